@@ -1,0 +1,181 @@
+"""The ``geo-aleppo`` command: a thin shell over the library.
+
+Exit codes: 0 success, 1 a user error (one line on stderr), 2 bad usage.
+``-v`` turns on logging and shows the traceback of an error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import logging
+import sys
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+
+from . import __version__
+from ._io import atomic_output
+from .errors import AmbiguousPlace, GeoAleppoError
+from .gazetteer import Gazetteer, Place, load_gazetteer
+
+log = logging.getLogger("geo_aleppo")
+
+
+def _place_json(place: Place) -> dict:
+    return {
+        "key": place.key, "name": place.name, "name_ar": place.name_ar, "type": place.type,
+        "parent": place.parent, "lat": place.lat, "lon": place.lon, "precision_km": place.precision_km,
+        "variants": list(place.variants), "geonames_id": place.geonames_id,
+        "wikidata_id": place.wikidata_id, "sources": list(place.sources),
+    }
+
+
+def cmd_geocode(args: argparse.Namespace, gaz: Gazetteer) -> int:
+    try:
+        places = [gaz.lookup(args.name, type=args.type)]
+    except AmbiguousPlace as exc:
+        places = list(exc.candidates)
+        print(f"note: {exc}", file=sys.stderr)
+    if args.json:
+        print(json.dumps([_place_json(p) for p in places], ensure_ascii=False, indent=2))
+        return 0
+    for p in places:
+        print(f"{p.key}\t{p.name}\t{p.name_ar}\t{p.type}\t{p.lat:.5f}\t{p.lon:.5f}\t±{p.precision_km:g} km\t{p.sources[0]}")
+    return 0
+
+
+def mention_records(paths: Sequence[str], gaz: Gazetteer, *, encoding: str | None,
+                    include_all: bool) -> Iterator[dict]:
+    from .corpus import iter_articles
+    from .geoparser import geoparse
+
+    for article in iter_articles(list(paths), encoding=encoding):
+        for m in geoparse(article.text, gaz, include_all=include_all):
+            place = m.place
+            yield {
+                "file": article.path, "article": article.id, "start": m.start, "end": m.end,
+                "text": m.text, "place_key": place.key if place else None,
+                "place_name": place.name if place else None,
+                "lat": place.lat if place else None, "lon": place.lon if place else None,
+                "precision_km": place.precision_km if place else None,
+                "role": m.role, "score": m.score, "sentence_start": m.sentence[0],
+                "sentence_end": m.sentence[1], "sentence": article.text[m.sentence[0] : m.sentence[1]],
+            }
+
+
+def cmd_parse(args: argparse.Namespace, gaz: Gazetteer) -> int:
+    records = mention_records(args.files, gaz, encoding=args.encoding, include_all=args.include_all)
+    if args.out and str(args.out).endswith(".parquet"):
+        from .corpus import parse_corpus
+
+        parse_corpus(args.files, gazetteer=gaz, engine=args.engine, scheduler=args.scheduler,
+                     out=args.out, encoding=args.encoding, progress=None)
+        return 0
+    fmt = args.format or ("geojson" if args.out and str(args.out).endswith(".geojson")
+                          else "csv" if args.out and str(args.out).endswith(".csv") else "jsonl")
+    if args.out:
+        with atomic_output(args.out) as handle:
+            _write_records(records, fmt, handle)
+    else:
+        _write_records(records, fmt, sys.stdout)
+    return 0
+
+
+_COLUMNS = ["file", "article", "start", "end", "text", "place_key", "place_name", "lat", "lon",
+            "precision_km", "role", "score", "sentence_start", "sentence_end", "sentence"]
+
+
+def _write_records(records: Iterator[dict], fmt: str, handle) -> None:
+    if fmt == "jsonl":
+        for record in records:
+            handle.write(json.dumps(record, ensure_ascii=False) + "\n")
+    elif fmt == "csv":
+        writer = csv.DictWriter(handle, fieldnames=_COLUMNS, lineterminator="\n")
+        writer.writeheader()
+        writer.writerows(records)
+    else:
+        features = [
+            {"type": "Feature",
+             "geometry": {"type": "Point", "coordinates": [r["lon"], r["lat"]]} if r["lat"] is not None else None,
+             "properties": r}
+            for r in records
+        ]
+        collection = {"type": "FeatureCollection", "name": "mentions",
+                      "crs": {"type": "name", "properties": {"name": "urn:ogc:def:crs:OGC:1.3:CRS84"}},
+                      "features": features}
+        json.dump(collection, handle, ensure_ascii=False, indent=1)
+        handle.write("\n")
+
+
+def cmd_eval(args: argparse.Namespace, gaz: Gazetteer) -> int:
+    from .evaluation import evaluate
+
+    score = evaluate(args.gold, args.seeds_dir, gaz, lenient=args.lenient)
+    print(f"precision {score.precision:.4f}  recall {score.recall:.4f}  F1 {score.f1:.4f}  "
+          f"(hits {score.hits}, misses {len(score.misses)}, false positives {len(score.false_positives)})")
+    for miss in score.misses:
+        print(f"miss\t{miss['file']}\t{miss['start']}-{miss['end']}\t{miss['surface']!r}\t{miss['place_key']}")
+    for fp in score.false_positives:
+        print(f"false positive\t{fp['file']}\t{fp['start']}-{fp['end']}\t{fp['surface']!r}\t{fp['place_key']}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="geo-aleppo", description=__doc__.splitlines()[0])
+    parser.add_argument("--version", action="version", version=f"geo-aleppo {__version__}")
+    parser.add_argument("-v", "--verbose", action="store_true", help="log progress and show tracebacks")
+    parser.add_argument("--gazetteer", metavar="DIR", help="a gazetteer folder (default: the bundled one)")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    p = sub.add_parser("geocode", help="look a place up by any spelling")
+    p.add_argument("name")
+    p.add_argument("--type", help="settle an ambiguous name: city, governorate, ...")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    p.set_defaults(func=cmd_geocode)
+
+    p = sub.add_parser("parse", help="find place mentions in articles")
+    p.add_argument("files", nargs="+", metavar="FILE|DIR")
+    p.add_argument("--format", choices=["jsonl", "csv", "geojson"])
+    p.add_argument("-o", "--out", help="output file (default: standard output); .parquet for a corpus")
+    p.add_argument("--encoding", help="decode non-UTF-8 files with this encoding (with a warning)")
+    p.add_argument("--include-all", action="store_true", help="also list demonyms and organisation names")
+    p.add_argument("--engine", choices=["local", "dask"], default="local", help="for --out .parquet")
+    p.add_argument("--scheduler", help="dask.distributed scheduler address (with --engine dask)")
+    p.set_defaults(func=cmd_parse)
+
+    p = sub.add_parser("eval", help="score the geoparser against gold annotations")
+    p.add_argument("gold", metavar="GOLD.jsonl")
+    p.add_argument("--seeds-dir", default=None, help="folder of the annotated files (default: bundled seeds)")
+    p.add_argument("--lenient", action="store_true", help="also accept the gold alt_keys")
+    p.set_defaults(func=cmd_eval)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
+                        format="%(levelname)s %(name)s: %(message)s")
+    if getattr(args, "seeds_dir", "") is None:
+        from ._resources import bundled_path
+
+        args.seeds_dir = bundled_path("seeds")
+    try:
+        gaz = load_gazetteer(args.gazetteer)
+        return args.func(args, gaz)
+    except (GeoAleppoError, OSError) as exc:
+        if args.verbose:
+            raise
+        message = str(exc) if isinstance(exc, GeoAleppoError) else f"{getattr(exc, 'filename', '') or ''}: {exc.strerror or exc}"
+        print(f"geo-aleppo: error: {message}".replace("\n", " "), file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("geo-aleppo: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

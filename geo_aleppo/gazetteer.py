@@ -1,0 +1,430 @@
+"""The curated gazetteer: loading, validation, lookup by any spelling, fuzzy search.
+
+The data is human-edited GeoJSON in ``gazetteer/``: ``places.geojson`` (one point per
+place) and ``footprints.geojson`` (boundary polygons of countries and governorates).
+Every record is validated when it is loaded; a bad one raises ``GazetteerDataError``
+naming the file, the key and the field.
+
+Shared names
+    A name may belong to two places only when one contains the other, as the city
+    of Idlib lies in Idlib governorate. ``lookup`` then raises ``AmbiguousPlace``
+    unless a ``type=`` hint settles it. Exactly one of the places carries
+    ``default_sense: true``: the reading the geoparser takes for a bare name when
+    the context says nothing (Idlib: the governorate, the usual referent in reporting
+    of the 2016 evacuation; Aleppo, Hama, Latakia: the city).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+import re
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ._resources import bundled_path
+from .errors import AmbiguousPlace, GazetteerDataError, PlaceNotFound
+from .names import fold
+
+if TYPE_CHECKING:  # pragma: no cover
+    import geopandas
+    from shapely.geometry.base import BaseGeometry
+
+__all__ = ["Place", "Gazetteer", "load_gazetteer", "PLACE_TYPES"]
+
+log = logging.getLogger(__name__)
+
+PLACE_TYPES = frozenset(
+    {"country", "governorate", "city", "town", "village", "district", "region",
+     "crossing", "landmark", "border", "continent"}
+)
+_KEY = re.compile(r"^[a-z][a-z0-9_]*$")
+_WIKIDATA = re.compile(r"^Q[1-9][0-9]*$")
+_ARABIC_LETTER = re.compile(r"[\u0600-\u06FF]")
+_EARTH_RADIUS_KM = 6371.0088
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """One place of the gazetteer; coordinates in WGS 84 degrees."""
+
+    key: str
+    name: str
+    name_ar: str
+    variants: tuple[str, ...]
+    type: str
+    parent: str | None
+    lat: float
+    lon: float
+    precision_km: float
+    sources: tuple[str, ...]
+    geonames_id: int | None = None
+    wikidata_id: str | None = None
+    demonyms: tuple[str, ...] = ()
+    default_sense: bool = False
+
+    def __repr__(self) -> str:
+        return f"Place({self.key!r}, {self.name!r}, {self.type}, lat={self.lat}, lon={self.lon})"
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The name, its Arabic name and every variant."""
+        return (self.name, self.name_ar, *self.variants)
+
+
+def haversine_km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
+    """Great-circle distance in km."""
+    p1, p2 = math.radians(lat1), math.radians(lat2)
+    dp, dl = p2 - p1, math.radians(lon2 - lon1)
+    a = math.sin(dp / 2) ** 2 + math.cos(p1) * math.cos(p2) * math.sin(dl / 2) ** 2
+    return 2 * _EARTH_RADIUS_KM * math.asin(math.sqrt(a))
+
+
+def read_geojson(path: Path) -> list[dict[str, Any]]:
+    """Read the features of a GeoJSON FeatureCollection, or raise GazetteerDataError."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise GazetteerDataError(path, None, None, "file not found") from None
+    except UnicodeDecodeError as exc:
+        raise GazetteerDataError(path, None, None, f"not UTF-8 ({exc.reason} at byte {exc.start})") from None
+    except json.JSONDecodeError as exc:
+        raise GazetteerDataError(path, None, None, f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
+    if not isinstance(data, dict) or data.get("type") != "FeatureCollection" or not isinstance(data.get("features"), list):
+        raise GazetteerDataError(path, None, "type", "expected a GeoJSON FeatureCollection")
+    return data["features"]
+
+
+class _Record:
+    """Checks the fields of one feature, naming file, key and field on failure."""
+
+    def __init__(self, path: Path, index: int, feature: Any):
+        self.path = path
+        if not isinstance(feature, dict) or not isinstance(feature.get("properties"), dict):
+            raise GazetteerDataError(path, f"#{index}", "properties", "feature has no properties object")
+        self.props = feature["properties"]
+        self.key = self.props.get("key")
+        if not isinstance(self.key, str) or not _KEY.match(self.key):
+            raise GazetteerDataError(path, self.key if self.key else f"#{index}", "key", "missing or not lower_snake_case")
+        self.geometry = feature.get("geometry")
+
+    def fail(self, field: str, problem: str) -> GazetteerDataError:
+        return GazetteerDataError(self.path, self.key, field, problem)
+
+    def text(self, field: str, *, optional: bool = False) -> str | None:
+        value = self.props.get(field)
+        if value is None and optional:
+            return None
+        if not isinstance(value, str) or not value.strip():
+            raise self.fail(field, "missing or empty")
+        return value
+
+    def texts(self, field: str, *, required: bool = False) -> tuple[str, ...]:
+        value = self.props.get(field, [])
+        if value is None:
+            value = []
+        if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
+            raise self.fail(field, "must be a list of non-empty strings")
+        if required and not value:
+            raise self.fail(field, "must name at least one source")
+        return tuple(value)
+
+    def number(self, field: str) -> float:
+        value = self.props.get(field)
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value <= 0:
+            raise self.fail(field, f"must be a positive number, got {value!r}")
+        return float(value)
+
+    def point(self) -> tuple[float, float]:
+        geom = self.geometry
+        if not isinstance(geom, dict) or geom.get("type") != "Point":
+            raise self.fail("geometry", "missing or not a Point")
+        coords = geom.get("coordinates")
+        if (not isinstance(coords, list) or len(coords) < 2
+                or not all(isinstance(c, (int, float)) and not isinstance(c, bool) and math.isfinite(c) for c in coords[:2])):
+            raise self.fail("geometry", f"coordinates must be [lon, lat] numbers, got {coords!r}")
+        lon, lat = float(coords[0]), float(coords[1])
+        if not (-180 <= lon <= 180 and -90 <= lat <= 90):
+            raise self.fail("geometry", f"coordinates out of range: lon={lon}, lat={lat}")
+        return lat, lon
+
+
+def _place_from_record(record: _Record) -> Place:
+    lat, lon = record.point()
+    place_type = record.text("type")
+    if place_type not in PLACE_TYPES:
+        raise record.fail("type", f"unknown type {place_type!r}; types are: {', '.join(sorted(PLACE_TYPES))}")
+    name_ar = record.text("name_ar")
+    if not _ARABIC_LETTER.search(name_ar):
+        raise record.fail("name_ar", "must be in Arabic script")
+    geonames_id = record.props.get("geonames_id")
+    if geonames_id is not None and (isinstance(geonames_id, bool) or not isinstance(geonames_id, int) or geonames_id <= 0):
+        raise record.fail("geonames_id", f"must be a positive integer or null, got {geonames_id!r}")
+    wikidata_id = record.props.get("wikidata_id")
+    if wikidata_id is not None and (not isinstance(wikidata_id, str) or not _WIKIDATA.match(wikidata_id)):
+        raise record.fail("wikidata_id", f"must look like 'Q123' or be null, got {wikidata_id!r}")
+    default_sense = record.props.get("default_sense", False)
+    if not isinstance(default_sense, bool):
+        raise record.fail("default_sense", "must be true or false")
+    return Place(
+        key=record.key,
+        name=record.text("name"),
+        name_ar=name_ar,
+        variants=record.texts("variants"),
+        type=place_type,
+        parent=record.text("parent", optional=True),
+        lat=lat,
+        lon=lon,
+        precision_km=record.number("precision_km"),
+        sources=record.texts("sources", required=True),
+        geonames_id=geonames_id,
+        wikidata_id=wikidata_id,
+        demonyms=record.texts("demonyms"),
+        default_sense=default_sense,
+    )
+
+
+class Gazetteer:
+    """Places by key and by any of their names; iterate to get every place, sorted by key."""
+
+    def __init__(self, places: dict[str, Place], footprints: dict[str, Any] | None = None,
+                 *, path: Path | None = None):
+        self.path = path
+        self._places = dict(sorted(places.items()))
+        self._footprint_features = footprints or {}
+        self._footprints: dict[str, BaseGeometry] = {}
+        self._index: dict[str, tuple[str, ...]] = {}
+        for place in self._places.values():
+            for name in dict.fromkeys(fold(n) for n in place.names):
+                if name:
+                    self._index[name] = (*self._index.get(name, ()), place.key)
+        self._search_choices: list[str] | None = None
+        self._search_keys: list[tuple[str, ...]] = []
+
+    # -- mapping protocol -------------------------------------------------
+    def __getitem__(self, key: str) -> Place:
+        try:
+            return self._places[key]
+        except KeyError:
+            raise PlaceNotFound(f"no place with key {key!r}") from None
+
+    def get(self, key: str, default: Place | None = None) -> Place | None:
+        return self._places.get(key, default)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._places
+
+    def __iter__(self) -> Iterator[Place]:
+        return iter(self._places.values())
+
+    def __len__(self) -> int:
+        return len(self._places)
+
+    def __repr__(self) -> str:
+        return f"<Gazetteer {len(self)} places from {self.path}>"
+
+    # -- names -------------------------------------------------------------
+    @property
+    def name_index(self) -> dict[str, tuple[str, ...]]:
+        """Folded name -> keys of the places that carry it."""
+        return self._index
+
+    def ancestors(self, key: str) -> list[Place]:
+        """The parent chain of ``key``, nearest first."""
+        chain, seen = [], {key}
+        parent = self[key].parent
+        while parent is not None and parent not in seen:
+            seen.add(parent)
+            chain.append(self[parent])
+            parent = chain[-1].parent
+        return chain
+
+    def candidates(self, name: str) -> tuple[Place, ...]:
+        """Every place that ``name`` may denote, the default sense first."""
+        keys = self._index.get(fold(name), ())
+        places = [self._places[k] for k in keys]
+        return tuple(sorted(places, key=lambda p: (not p.default_sense, p.key)))
+
+    def lookup(self, name: str, *, type: str | tuple[str, ...] | None = None) -> Place:
+        """Return the place called ``name`` in any spelling, Arabic included.
+
+        Raises ``PlaceNotFound`` for an unknown name (the message suggests near
+        spellings) and ``AmbiguousPlace`` when several places share the name and
+        ``type`` does not settle it.
+        """
+        found = self.candidates(name)
+        if type is not None:
+            wanted = {type} if isinstance(type, str) else set(type)
+            found = tuple(p for p in found if p.type in wanted)
+        if len(found) == 1:
+            return found[0]
+        if not found:
+            hint = ", ".join(f"{p.name} ({p.key})" for p, _ in self.search(name, limit=3))
+            kind = f" of type {type!r}" if type is not None else ""
+            raise PlaceNotFound(f"unknown place {name!r}{kind}" + (f"; did you mean: {hint}?" if hint else ""))
+        options = ", ".join(f"{p.key} ({p.type})" for p in found)
+        raise AmbiguousPlace(f"{name!r} may be {options}; pass type= to choose", found)
+
+    def search(self, query: str, *, limit: int = 5) -> list[tuple[Place, float]]:
+        """Fuzzy search over every name: ``[(place, score)]``, best first, score in 0..1.
+
+        The ranking is deterministic: by score, then by key.
+        """
+        from rapidfuzz import fuzz, process
+
+        if self._search_choices is None:
+            self._search_choices = list(self._index)
+            self._search_keys = [self._index[c] for c in self._search_choices]
+        folded = fold(query)
+        if not folded:
+            return []
+        best: dict[str, float] = {}
+        hits = process.extract(folded, self._search_choices, scorer=fuzz.WRatio,
+                               limit=max(limit * 4, 20), score_cutoff=50)
+        for _, score, i in hits:
+            for key in self._search_keys[i]:
+                best[key] = max(best.get(key, 0.0), score / 100)
+        ranked = sorted(best.items(), key=lambda item: (-item[1], item[0]))
+        return [(self._places[key], round(score, 4)) for key, score in ranked[:limit]]
+
+    # -- geometry ----------------------------------------------------------
+    def footprint(self, key: str) -> BaseGeometry | None:
+        """The boundary polygon of ``key``, or None for a point-only place."""
+        self[key]
+        if key not in self._footprint_features:
+            return None
+        if key not in self._footprints:
+            from shapely.geometry import shape
+
+            self._footprints[key] = shape(self._footprint_features[key]["geometry"])
+        return self._footprints[key]
+
+    def footprint_precision_km(self, key: str) -> float:
+        feature = self._footprint_features.get(key)
+        return float(feature["properties"].get("precision_km", 0)) if feature else 0.0
+
+    def to_geodataframe(self) -> geopandas.GeoDataFrame:
+        """Every place as a GeoDataFrame in EPSG:4326 (lists joined with '; ')."""
+        import geopandas
+        from shapely.geometry import Point
+
+        rows = [
+            {"key": p.key, "name": p.name, "name_ar": p.name_ar, "variants": "; ".join(p.variants),
+             "type": p.type, "parent": p.parent, "precision_km": p.precision_km,
+             "geonames_id": p.geonames_id, "wikidata_id": p.wikidata_id,
+             "sources": "; ".join(p.sources), "geometry": Point(p.lon, p.lat)}
+            for p in self
+        ]
+        return geopandas.GeoDataFrame(rows, geometry="geometry", crs="EPSG:4326")
+
+
+def _check_parents(path: Path, places: dict[str, Place]) -> None:
+    for place in places.values():
+        seen = {place.key}
+        parent = place.parent
+        while parent is not None:
+            if parent not in places:
+                raise GazetteerDataError(path, place.key, "parent", f"parent {parent!r} does not exist")
+            if parent in seen:
+                raise GazetteerDataError(path, place.key, "parent", f"parent chain loops back to {parent!r}")
+            seen.add(parent)
+            parent = places[parent].parent
+
+
+def _check_shared_names(path: Path, gaz: Gazetteer) -> None:
+    for name, keys in gaz.name_index.items():
+        if len(keys) < 2:
+            continue
+        places = [gaz[k] for k in keys]
+        for a in places:
+            for b in places:
+                if a.key < b.key and b not in gaz.ancestors(a.key) and a not in gaz.ancestors(b.key):
+                    raise GazetteerDataError(
+                        path, b.key, "variants",
+                        f"name {name!r} also belongs to {a.key!r}, and neither place contains the other")
+        defaults = [p.key for p in places if p.default_sense]
+        if len(defaults) != 1:
+            raise GazetteerDataError(
+                path, keys[0], "default_sense",
+                f"name {name!r} is shared by {', '.join(keys)}; exactly one of them must have default_sense: true")
+
+
+def _check_regions(path: Path, gaz: Gazetteer) -> None:
+    """Each point must lie in its own footprint and its ancestors' (within precision)."""
+    from shapely import prepared
+    from shapely.geometry import Point
+    from shapely.ops import nearest_points
+
+    prepared_cache: dict[str, Any] = {}
+    for place in gaz:
+        point = Point(place.lon, place.lat)
+        chain = [place, *gaz.ancestors(place.key)]
+        for region in chain:
+            polygon = gaz.footprint(region.key)
+            if polygon is None:
+                continue
+            if region.key not in prepared_cache:
+                prepared_cache[region.key] = prepared.prep(polygon)
+            if prepared_cache[region.key].contains(point):
+                break  # the nearest footprint holds it; the others contain that one
+            near = nearest_points(polygon, point)[0]
+            off_km = haversine_km(place.lat, place.lon, near.y, near.x)
+            allowed = place.precision_km + gaz.footprint_precision_km(region.key)
+            if region is not place and off_km > allowed:
+                swapped = " (are lat and lon swapped?)" if prepared_cache[region.key].contains(Point(place.lat, place.lon)) else ""
+                raise GazetteerDataError(
+                    path, place.key, "geometry",
+                    f"lat={place.lat}, lon={place.lon} lies {off_km:.0f} km outside {region.key!r}, "
+                    f"more than its precision allows ({allowed:g} km){swapped}")
+            break
+
+
+def load_gazetteer(path: str | Path | None = None) -> Gazetteer:
+    """Load and validate a gazetteer folder (default: the bundled one).
+
+    The folder holds ``places.geojson`` and, optionally, ``footprints.geojson``.
+    """
+    if path is None:
+        with _LOCK:
+            global _BUNDLED
+            if _BUNDLED is None:
+                _BUNDLED = _load(bundled_path("gazetteer"))
+            return _BUNDLED
+    return _load(Path(path))
+
+
+_LOCK = threading.Lock()
+_BUNDLED: Gazetteer | None = None
+
+
+def _load(folder: Path) -> Gazetteer:
+    if not folder.is_dir():
+        raise GazetteerDataError(folder, None, None, "not a gazetteer folder")
+    places_path = folder / "places.geojson"
+    places: dict[str, Place] = {}
+    for i, feature in enumerate(read_geojson(places_path)):
+        record = _Record(places_path, i, feature)
+        if record.key in places:
+            raise record.fail("key", "duplicate key")
+        places[record.key] = _place_from_record(record)
+    _check_parents(places_path, places)
+
+    footprints: dict[str, Any] = {}
+    footprints_path = folder / "footprints.geojson"
+    if footprints_path.exists():
+        for i, feature in enumerate(read_geojson(footprints_path)):
+            record = _Record(footprints_path, i, feature)
+            if record.key not in places:
+                raise record.fail("key", "footprint of a place that is not in places.geojson")
+            if not isinstance(record.geometry, dict) or record.geometry.get("type") not in ("Polygon", "MultiPolygon"):
+                raise record.fail("geometry", "must be a Polygon or MultiPolygon")
+            footprints[record.key] = feature
+    gaz = Gazetteer(places, footprints, path=folder)
+    _check_shared_names(places_path, gaz)
+    _check_regions(places_path, gaz)
+    log.debug("loaded %d places from %s", len(gaz), folder)
+    return gaz

@@ -1,0 +1,122 @@
+"""Name folding: one match key for every spelling of a place name.
+
+``fold`` is the only normalisation in the package. The gazetteer folds its names
+with it and the geoparser folds text with ``fold_spans``, which applies the very
+same token rules and remembers where each folded token came from.
+
+Rules, applied to each word (token) on its own:
+
+- Unicode compatibility decomposition, then combining marks are dropped
+  (diacritics such as ``Ḵān``, Arabic harakat and hamza carriers);
+- transliteration letters ``ḵ ḏ ṯ ġ š`` become ``kh dh th gh sh``; case is folded; apostrophes, ayn and hamza marks (``' ’ ʿ ʾ ʼ``) are dropped;
+- Arabic letter variants are unified: alef forms to ``ا``, ta marbuta to ``ه``,
+  alef maqsura to ``ي``, tatweel is dropped, and the article ``ال`` (also after
+  ``و ب ف ك``) is stripped;
+- Latin words: ``ou``/``oo`` become ``u``, ``iy`` becomes ``i``, doubled letters
+  collapse and a final ``-eh``/``-ah`` becomes ``-a``;
+- the articles ``al``/``el`` are dropped before another word, and the
+  assimilated forms ``ar- as- ash- at- ad- az- an- …`` when joined by a hyphen;
+- hyphens, spaces and punctuation between words become one space.
+
+>>> fold("Ḵān al-ʿAsal") == fold("Khan al-Assal") == "khan asal"
+True
+>>> fold("ar-Ramuseh") == fold("Ramousseh") == fold("Ramousah")
+True
+>>> fold("الفوعة") == fold("فوعه")
+True
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+__all__ = ["fold", "fold_spans", "FoldedToken"]
+
+# A word: letters/digits, with apostrophe-like marks inside it ("Fu'ah"), but a
+# possessive "'s" is left outside the word so that "Aleppo's" yields "Aleppo".
+_APOSTROPHES = "'’‘`´ʻʼʿʾ"
+# Combining marks (harakat, decomposed accents) are not \w to ``re``, but belong to their word.
+WORD_CHAR = r"(?:[^\W_]|[\u0300-\u036F\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED])"
+_TOKEN = re.compile(rf"{WORD_CHAR}+(?:[{_APOSTROPHES}](?!s(?![^\W_])){WORD_CHAR}+)*")
+
+_DROP = {ord(c): None for c in _APOSTROPHES + "\u0640"}  # apostrophes, tatweel
+_ARABIC = {
+    ord("ٱ"): "ا",
+    ord("ة"): "ه",
+    ord("ى"): "ي",
+}
+# Letters of scholarly transliteration that stand for two Latin letters.
+_DIGRAPHS = {ord(a): b for a, b in zip("ḫḪḵḴḏḎṯṮġĠšŠčČǧǦ", ["kh", "kh", "kh", "kh", "dh", "dh", "th", "th", "gh", "gh", "sh", "sh", "ch", "ch", "j", "j"])}
+_TABLE = {**_DROP, **_ARABIC}
+
+_AL = frozenset({"al", "el"})
+# Assimilated ("sun letter") article forms: an article only when a hyphen joins them.
+_SUN = frozenset({"ar", "as", "ash", "at", "ath", "ad", "adh", "az", "an", "ed", "er", "es", "et", "ez", "en"})
+_HYPHENS = "-‐‑–"
+_ARABIC_ARTICLES = ("وال", "بال", "فال", "كال", "ال")
+_NON_WORD = re.compile(r"[\W_]+")  # what decomposition leaves behind: "¼" -> "1⁄4"
+_DOUBLE = re.compile(r"([a-z])\1+")
+
+
+@lru_cache(maxsize=65536)
+def _fold_token(token: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", token.translate(_DIGRAPHS))
+    text = "".join(c for c in decomposed if not unicodedata.combining(c))
+    text = _NON_WORD.sub("", text.casefold().translate(_TABLE))
+    while True:
+        before = text
+        if text.isascii():
+            text = text.replace("ou", "u").replace("oo", "u").replace("iy", "i")
+            text = _DOUBLE.sub(r"\1", text)
+            if len(text) > 3 and text.endswith(("eh", "ah")):
+                text = text[:-2] + "a"
+        else:
+            for article in _ARABIC_ARTICLES:
+                if text.startswith(article) and len(text) - len(article) >= 2:
+                    text = text[len(article) :]
+                    break
+        if text == before:
+            return text
+
+
+class FoldedToken(tuple):
+    """``(start, end, folded)``: a kept word, its span in the original text and its key.
+
+    ``start`` reaches back over a dropped article joined to the word by a hyphen or a
+    space, so that a match on "Ramuseh" in "ar-Ramuseh" covers the whole name.
+    """
+
+    __slots__ = ()
+
+    start = property(lambda self: self[0])
+    end = property(lambda self: self[1])
+    folded = property(lambda self: self[2])
+
+
+def fold_spans(text: str) -> list[FoldedToken]:
+    """Fold ``text`` word by word, keeping each kept word's span in ``text``."""
+    words = [(m.start(), m.end(), _fold_token(m.group())) for m in _TOKEN.finditer(text)]
+    kept: list[FoldedToken] = []
+    article_start: int | None = None
+    for i, (start, end, folded) in enumerate(words):
+        last = i + 1 == len(words)
+        joiner = text[end : words[i + 1][0]] if not last else ""
+        is_article = not last and (
+            folded in _AL or (folded in _SUN and len(joiner) == 1 and joiner in _HYPHENS)
+        )
+        if is_article:
+            attached = len(joiner) == 1 and (joiner in _HYPHENS or joiner.isspace())
+            if article_start is None and attached:
+                article_start = start
+            continue
+        if folded:
+            kept.append(FoldedToken((start if article_start is None else article_start, end, folded)))
+        article_start = None
+    return kept
+
+
+def fold(name: str) -> str:
+    """Return the match key of ``name``: its folded words joined by single spaces."""
+    return " ".join(token.folded for token in fold_spans(name))

@@ -1,0 +1,181 @@
+import json
+import subprocess
+import sys
+
+import pytest
+from shapely.geometry import Point
+
+import geo_aleppo as ga
+from geo_aleppo.errors import AmbiguousPlace, GazetteerDataError, PlaceNotFound
+from geo_aleppo.names import fold
+
+from .conftest import GAZETTEER_DIR, edit_places
+
+ALL_KEYS = [f["properties"]["key"] for f in json.loads((GAZETTEER_DIR / "places.geojson").read_text())["features"]]
+
+
+# -- every record -------------------------------------------------------------------
+@pytest.mark.parametrize("key", ALL_KEYS)
+def test_record(gaz, key):
+    place = gaz[key]
+    assert place.sources and all(s.strip() for s in place.sources)
+    assert place.precision_km > 0
+    for name in place.names:
+        found = gaz.candidates(name)
+        assert place in found, f"{name!r} does not find {key}"
+        others = [p for p in found if p is not place]
+        for other in others:  # a shared name only between a place and its container
+            assert other in gaz.ancestors(key) or place in gaz.ancestors(other.key)
+    ancestors = [p.key for p in gaz.ancestors(key)]
+    if "syria" in ancestors or key == "syria":
+        # within Syria's footprint, allowing for the point's and the border's precision
+        syria = gaz.footprint("syria")
+        distance_deg = syria.distance(Point(place.lon, place.lat))
+        assert distance_deg * 111 <= place.precision_km + gaz.footprint_precision_km("syria")
+
+
+def test_keys_are_sorted_and_unique():
+    assert ALL_KEYS == sorted(set(ALL_KEYS))
+
+
+def test_every_gold_place_is_in_the_gazetteer(gaz, gold):
+    keys = {g["place_key"] for g in gold if g["kind"] in ("literal", "metonymic")}
+    assert keys - {p.key for p in gaz} == set()
+
+
+@pytest.mark.parametrize("key", ["al_amiriyah", "al_sukkari", "al_mashhad", "al_ansari", "al_zebdiyeh",
+                                 "salah_al_din", "bustan_al_qasr", "sheikh_saeed", "ramouseh",
+                                 "dahiyat_al_assad", "al_rashideen", "aleppo_governorate", "idlib_governorate",
+                                 "hama_governorate", "latakia_governorate", "bab_al_hawa"])
+def test_required_places(gaz, key):
+    assert key in gaz
+
+
+# -- spellings ----------------------------------------------------------------------
+SPELLINGS = [
+    ("Ramousseh", "ramouseh"), ("ar-Ramuseh", "ramouseh"), ("Ramouseh", "ramouseh"), ("Ramousah", "ramouseh"),
+    ("Ramoussah", "ramouseh"), ("Khan al-Asal", "khan_al_asal"), ("Khan al-Assal", "khan_al_asal"),
+    ("Ḵān al-ʿAsal", "khan_al_asal"), ("Khan Touman", "khan_tuman"), ("Khan Tuman", "khan_tuman"),
+    ("Foua", "foua"), ("Fuaa", "foua"), ("Fua", "foua"), ("Foah", "foua"), ("al-Fu'ah", "foua"),
+    ("Kafraya", "kafraya"), ("Kfraya", "kafraya"), ("Kefraya", "kafraya"), ("Kafriya", "kafraya"),
+    ("Salaheddin", "salah_al_din"), ("Zabdia", "al_zebdiyeh"), ("Rashideen", "al_rashideen"),
+    ("Sheikh Said", "sheikh_saeed"), ("Bustan al-Qasr", "bustan_al_qasr"), ("Bab al-Hawa", "bab_al_hawa"),
+    ("Aleppo", "aleppo"), ("Halab", "aleppo"), ("eastern Aleppo", "east_aleppo"), ("East Aleppo", "east_aleppo"),
+    ("Idlib province", "idlib_governorate"), ("Hama province", "hama_governorate"),
+    ("حلب", "aleppo"), ("الراموسة", "ramouseh"), ("خان العسل", "khan_al_asal"), ("الفوعة", "foua"),
+    ("كفريا", "kafraya"), ("محافظة إدلب", "idlib_governorate"), ("Britain", "united_kingdom"),
+    ("U.S.", "united_states"), ("Kremlin", "moscow_kremlin"), ("Turkish border", "syria_turkey_border"),
+]
+
+
+@pytest.mark.parametrize("name, key", SPELLINGS)
+def test_lookup_spelling(gaz, name, key):
+    # a name shared with the containing governorate (Aleppo) needs its type
+    assert gaz.lookup(name, type=gaz[key].type).key == key
+    assert gaz.candidates(name)[0].key == key
+
+
+def test_idlib_is_ambiguous_without_a_type(gaz):
+    with pytest.raises(AmbiguousPlace) as info:
+        gaz.lookup("Idleb")
+    assert {p.key for p in info.value.candidates} == {"idlib_city", "idlib_governorate"}
+    assert isinstance(info.value, LookupError)
+    assert gaz.lookup("Idlib", type="city").key == "idlib_city"
+    assert gaz.lookup("إدلب", type="governorate").key == "idlib_governorate"
+
+
+def test_unknown_name_suggests_near_spellings(gaz):
+    with pytest.raises(PlaceNotFound) as info:
+        gaz.lookup("Kfarayya")
+    assert isinstance(info.value, KeyError)
+    assert "kafraya" in str(info.value)
+    with pytest.raises(KeyError):
+        gaz["no_such_place"]
+    assert gaz.get("no_such_place") is None
+
+
+def test_search_is_ranked_and_deterministic(gaz):
+    results = gaz.search("Kfarya", limit=5)
+    assert results[0][0].key == "kafraya"
+    assert [s for _, s in results] == sorted((s for _, s in results), reverse=True)
+    assert results == gaz.search("Kfarya", limit=5)
+    assert gaz.search("Khan Toumane")[0][0].key == "khan_tuman"
+    assert gaz.search("") == []
+
+
+def test_footprints_hold_their_places(gaz):
+    idlib = gaz.footprint("idlib_governorate")
+    assert idlib.contains(Point(gaz["idlib_city"].lon, gaz["idlib_city"].lat))
+    assert idlib.contains(Point(gaz["foua"].lon, gaz["foua"].lat))
+    assert not idlib.contains(Point(gaz["aleppo"].lon, gaz["aleppo"].lat))
+    assert gaz.footprint("foua") is None
+    with pytest.raises(PlaceNotFound):
+        gaz.footprint("atlantis")
+
+
+def test_geodataframe(gaz):
+    frame = gaz.to_geodataframe()
+    assert frame.crs.to_epsg() == 4326
+    assert len(frame) == len(gaz) == len(list(gaz))
+    row = frame.set_index("key").loc["khan_al_asal"]
+    assert (row.geometry.x, row.geometry.y) == (gaz["khan_al_asal"].lon, gaz["khan_al_asal"].lat)
+
+
+def test_import_and_load_do_not_import_geopandas():
+    code = "import sys, geo_aleppo as ga; ga.load_gazetteer(); ga.load_gazetteer().lookup('Foua'); print('geopandas' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
+
+
+# -- bad data ----------------------------------------------------------------------
+def _set_coords(lon, lat):
+    return lambda by_key, _: by_key["foua"]["geometry"].update(coordinates=[lon, lat])
+
+
+def _swap(by_key, _):
+    lon, lat = by_key["aleppo"]["geometry"]["coordinates"]
+    by_key["aleppo"]["geometry"]["coordinates"] = [lat, lon]
+
+
+BAD = [
+    ("missing coordinate", lambda by_key, _: by_key["foua"]["geometry"].update(coordinates=[36.7]), "foua", "geometry"),
+    ("no geometry", lambda by_key, _: by_key["foua"].update(geometry=None), "foua", "geometry"),
+    ("latitude out of range", _set_coords(36.7, 135.9), "foua", "geometry"),
+    ("outside its governorate", _set_coords(38.5, 35.9), "foua", "geometry"),
+    ("swapped lat/lon", _swap, "aleppo", "geometry"),
+    ("duplicate key", lambda by_key, feats: feats.append(json.loads(json.dumps(by_key["foua"]))), "foua", "key"),
+    ("colliding variant", lambda by_key, _: by_key["kafraya"]["properties"]["variants"].append("Fuaa"), None, "variants"),
+    ("dangling parent", lambda by_key, _: by_key["foua"]["properties"].update(parent="atlantis"), "foua", "parent"),
+    ("no sources", lambda by_key, _: by_key["foua"]["properties"].update(sources=[]), "foua", "sources"),
+    ("bad type", lambda by_key, _: by_key["foua"]["properties"].update(type="planet"), "foua", "type"),
+    ("Latin name_ar", lambda by_key, _: by_key["foua"]["properties"].update(name_ar="al-Fu'ah"), "foua", "name_ar"),
+    ("two defaults", lambda by_key, _: by_key["idlib_city"]["properties"].update(default_sense=True), None, "default_sense"),
+]
+
+
+@pytest.mark.parametrize("case, change, key, field", BAD, ids=[b[0] for b in BAD])
+def test_bad_record_names_file_key_and_field(gazetteer_copy, case, change, key, field):
+    path = edit_places(gazetteer_copy, change)
+    with pytest.raises(GazetteerDataError) as info:
+        ga.load_gazetteer(gazetteer_copy)
+    error = info.value
+    assert error.path == str(path) and error.field == field
+    if key:
+        assert error.key == key
+    assert str(path) in str(error) and field in str(error)
+
+
+def test_invalid_json(gazetteer_copy):
+    (gazetteer_copy / "places.geojson").write_text('{"type": "FeatureCollection", "features": [', encoding="utf-8")
+    with pytest.raises(GazetteerDataError, match="invalid JSON at line 1"):
+        ga.load_gazetteer(gazetteer_copy)
+
+
+def test_swap_hint(gazetteer_copy):
+    edit_places(gazetteer_copy, _swap)
+    with pytest.raises(GazetteerDataError, match="outside 'aleppo_governorate'"):
+        ga.load_gazetteer(gazetteer_copy)
+
+
+def test_fold_is_what_the_index_uses(gaz):
+    assert gaz.name_index[fold("Khan al-Assal")] == ("khan_al_asal",)

@@ -1,0 +1,146 @@
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import geo_aleppo as ga
+from geo_aleppo.evaluation import evaluate
+from geo_aleppo.geoparser import sentence_spans
+
+
+def keys(text, **kwargs):
+    return [(m.text, m.place_key) for m in ga.geoparse(text, **kwargs)]
+
+
+def test_seed_gold_strict_f1(gold_path, gaz):
+    score = evaluate(gold_path, ga.load_corpus()[0].path.rsplit("/", 1)[0], gaz)
+    assert score.f1 >= 0.97, (score.misses, score.false_positives)
+
+
+def test_no_place_on_demonyms_or_organisation_names(gold, seeds):
+    for name, article in seeds.items():
+        places = ga.geoparse(article.text)
+        for g in gold:
+            if g["file"] == name and g["kind"] in ("demonym_adjective", "in_organisation_name"):
+                overlapping = [m for m in places if m.start < g["end"] and g["start"] < m.end]
+                assert not overlapping, (g, overlapping)
+
+
+def test_set_aside_spans_come_back_with_include_all(seeds):
+    text = seeds["000_355f70c785ad7b95.txt"].text
+    roles = {m.text: m.role for m in ga.geoparse(text, include_all=True)}
+    assert roles["Syrian"] == "adjective"
+    assert roles["Washington"] == "organisation"  # inside "Washington Post"
+    assert roles["Aleppo"] == "place"
+
+
+def test_offsets_and_sentences_on_seeds(seeds):
+    for article in seeds.values():
+        mentions = ga.geoparse(article.text, include_all=True)
+        assert mentions == sorted(mentions, key=lambda m: m.start)
+        for a, b in zip(mentions, mentions[1:]):
+            assert a.end <= b.start
+        for m in mentions:
+            assert article.text[m.start : m.end] == m.text
+            s, e = m.sentence
+            assert s <= m.start and m.end <= e
+            assert "\n" not in article.text[s:e]
+
+
+SPELLINGS = [
+    ("Buses crossed the Ramoussah Bridge towards Khan al-Assal.", {"ramouseh", "khan_al_asal"}),
+    ("Aid reached Foah and Kefraya on Monday.", {"foua", "kafraya"}),
+    ("Rebels withdrew to Idleb province and to Rashideen.", {"idlib_governorate", "al_rashideen"}),
+    ("Shelling hit Salaheddin and Zabdia overnight.", {"salah_al_din", "al_zebdiyeh"}),
+    ("Fighters left Sheikh Said and Bustan al-Qasr for Khan Tuman.", {"sheikh_saeed", "bustan_al_qasr", "khan_tuman"}),
+    ("The convoy passed al-Ramouseh and Dahiyat al-Assad before reaching al-Rashideen.",
+     {"ramouseh", "dahiyat_al_assad", "al_rashideen"}),
+    ("Trucks waited at Bab al-Hawa on the Turkish border.", {"bab_al_hawa", "syria_turkey_border"}),
+    ("حافلات غادرت حلب إلى الراموسة ثم خان العسل، وإلى الفوعة وكفريا في إدلب.",
+     {"aleppo", "ramouseh", "khan_al_asal", "foua", "kafraya", "idlib_governorate"}),
+]
+
+
+@pytest.mark.parametrize("text, expected", SPELLINGS, ids=[s[0][:30] for s in SPELLINGS])
+def test_other_spellings(text, expected):
+    found = ga.geoparse(text)
+    assert {m.place_key for m in found} == expected
+    for m in found:
+        assert text[m.start : m.end] == m.text
+
+
+@pytest.mark.parametrize("text, span, key", [
+    ("They went to Idlib province.", "Idlib province", "idlib_governorate"),
+    ("They went to the province of Idlib.", "Idlib", "idlib_governorate"),
+    ("They went toward Idlib, a city in northwestern Syria.", "Idlib", "idlib_city"),
+    ("They went to the city of Idlib.", "Idlib", "idlib_city"),
+    ("They went to Idlib.", "Idlib", "idlib_governorate"),  # the documented default sense
+    ("The Hama provincial governor said so.", "Hama", "hama_governorate"),
+    ("Rockets fell on Hama.", "Hama", "hama_city"),
+    ("It borders the coastal province of Latakia.", "Latakia", "latakia_governorate"),
+    ("A convoy reached eastern Aleppo.", "eastern Aleppo", "east_aleppo"),
+    ("A convoy reached east Aleppo.", "east Aleppo", "east_aleppo"),
+    ("A district in southern Aleppo.", "southern Aleppo", "aleppo"),
+    ("The city s southern Al-Amiriyah district.", "Al-Amiriyah district", "al_amiriyah"),
+    ("An evacuation corridor in the ar-Ramuseh area.", "ar-Ramuseh", "ramouseh"),
+])
+def test_context_settles_the_place(text, span, key):
+    found = [m for m in ga.geoparse(text) if m.place_key == key]
+    assert [m.text for m in found] == [span]
+
+
+@pytest.mark.parametrize("text", [
+    "The Syrian Observatory for Human Rights said so.",
+    "The Turkish Red Crescent and the Syrian Arab Red Crescent helped.",
+    "It was reported by the Washington Post.",
+    "Jabhat Fateh al-Sham fighters left.",
+    "He spoke to Orient TV and to the European Union.",
+    "Russian and Turkish officials met Syrians and Bosnians.",
+])
+def test_not_places(text):
+    assert ga.geoparse(text) == []
+
+
+def test_us_pronoun_is_not_the_united_states():
+    assert keys("Let us go. The US said so, and so did the U.S.") == [("US", "united_states"), ("U.S.", "united_states")]
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Troops entered the town of Tal Rifaat.", "Tal Rifaat"),
+    ("Rebels held Qabtan al-Jabal district.", "Qabtan al-Jabal district"),
+    ("They reached Anadan, a village near the front.", "Anadan"),
+])
+def test_unknown_toponym_in_a_place_pattern_is_kept(text, name):
+    found = ga.geoparse(text)
+    assert [(m.text, m.place) for m in found] == [(name, None)]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text())
+def test_offset_contract_on_any_text(text):
+    mentions = ga.geoparse(text, include_all=True)
+    end = 0
+    for m in mentions:
+        assert text[m.start : m.end] == m.text
+        assert m.start >= end and m.end > m.start
+        assert 0 <= m.score <= 1
+        end = m.end
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(["Aleppo", " ", "eastern ", "Khan al-Asal", "\u200b", "\u200f", "\x00", "\r\n",
+                                  "Idlib", " province", ", a city", "الفوعة", "’s", "-", "Syrian", " Post"]), max_size=12))
+def test_offset_contract_on_name_soup(parts):
+    text = "".join(parts)
+    for m in ga.geoparse(text, include_all=True):
+        assert text[m.start : m.end] == m.text
+
+
+def test_sentences():
+    text = "Mr. Kerry spoke in the U.S. on Thursday. Buses left Aleppo!\nThen Idlib."
+    spans = [text[s:e] for s, e in sentence_spans(text)]
+    assert spans == ["Mr. Kerry spoke in the U.S. on Thursday.", "Buses left Aleppo!", "Then Idlib."]
+
+
+def test_rejects_non_text():
+    with pytest.raises(TypeError):
+        ga.geoparse(b"Aleppo")
