@@ -31,7 +31,7 @@ _LAZY = {
     "Article": "corpus",
     "load_corpus": "corpus",
     "iter_articles": "corpus",
-    "parse_corpus": "corpus",
+    "parse_corpus": "batch",
     "evaluate": "evaluation",
 }
 

@@ -67,7 +67,7 @@ def mention_records(paths: Sequence[str], gaz: Gazetteer, *, encoding: str | Non
 def cmd_parse(args: argparse.Namespace, gaz: Gazetteer) -> int:
     records = mention_records(args.files, gaz, encoding=args.encoding, include_all=args.include_all)
     if args.out and str(args.out).endswith(".parquet"):
-        from .corpus import parse_corpus
+        from .batch import parse_corpus
 
         parse_corpus(args.files, gazetteer=gaz, engine=args.engine, scheduler=args.scheduler,
                      out=args.out, encoding=args.encoding, progress=None)
@@ -164,6 +164,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         gaz = load_gazetteer(args.gazetteer)
         return args.func(args, gaz)
+    except BrokenPipeError:
+        return 0
     except (GeoAleppoError, OSError) as exc:
         if args.verbose:
             raise
@@ -173,8 +175,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("geo-aleppo: interrupted", file=sys.stderr)
         return 130
-    except BrokenPipeError:
-        return 0
 
 
 if __name__ == "__main__":  # pragma: no cover
