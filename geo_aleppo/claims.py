@@ -237,7 +237,7 @@ def _times(sentence: str, article_date: str | None) -> tuple[str | None, str | N
         base = None
     hour = minute = None
     for m in found:
-        if m.group("day") and base:
+        if m.group("day") and base and day is None:  # the first weekday named is the event's
             weekday = _WEEKDAYS.index(m.group("day").split()[0].lower())
             day = base - dt.timedelta(days=(base.weekday() - weekday) % 7)
         elif m.group("gmt") and hour is None:

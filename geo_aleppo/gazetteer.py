@@ -130,7 +130,7 @@ class _Record:
         if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
             raise self.fail(field, "must be a list of non-empty strings")
         if required and not value:
-            raise self.fail(field, "must name at least one source")
+            raise self.fail(field, "must not be empty")
         return tuple(value)
 
     def number(self, field: str) -> float:
@@ -202,6 +202,7 @@ class Gazetteer:
             for name in dict.fromkeys(fold(n) for n in place.names):
                 if name:
                     self._index[name] = (*self._index.get(name, ()), place.key)
+        self._curated: dict[str, list[dict[str, Any]]] = {}
         self._search_choices: list[str] | None = None
         self._search_keys: list[tuple[str, ...]] = []
 
@@ -307,6 +308,27 @@ class Gazetteer:
         feature = self._footprint_features.get(key)
         return float(feature["properties"].get("precision_km", 0)) if feature else 0.0
 
+    # -- curated layers ------------------------------------------------------
+    def control_areas(self) -> list[dict[str, Any]]:
+        """The curated control areas (``control_areas.geojson``), validated; [] if there is none.
+
+        Each record has key, name, controller, status, as_of, precision_km, sources and a
+        shapely ``geometry``. Areas may not overlap one another.
+        """
+        if "control_areas" not in self._curated:
+            self._curated["control_areas"] = _load_control_areas(self.path / "control_areas.geojson") if self.path else []
+        return self._curated["control_areas"]
+
+    def corridors(self) -> list[dict[str, Any]]:
+        """The curated corridors (``corridors.geojson``), validated; [] if there is none.
+
+        Each record has key, name, as_of, waypoints (place keys that must exist), precision_km,
+        sources and a shapely LineString ``geometry``.
+        """
+        if "corridors" not in self._curated:
+            self._curated["corridors"] = _load_corridors(self.path / "corridors.geojson", self) if self.path else []
+        return self._curated["corridors"]
+
     def to_geodataframe(self) -> geopandas.GeoDataFrame:
         """Every place as a GeoDataFrame in EPSG:4326 (lists joined with '; ')."""
         import geopandas
@@ -381,6 +403,73 @@ def _check_regions(path: Path, gaz: Gazetteer) -> None:
                     f"lat={place.lat}, lon={place.lon} lies {off_km:.0f} km outside {region.key!r}, "
                     f"more than its precision allows ({allowed:g} km){swapped}")
             break
+
+
+CONTROLLERS = frozenset({"government", "opposition", "sdf", "isis", "contested", "unknown"})
+STATUSES = frozenset({"held", "besieged", "contested"})
+_ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+
+
+def _curated_record(record: _Record, geometry_types: tuple[str, ...]) -> dict[str, Any]:
+    from shapely.geometry import shape
+
+    as_of = record.text("as_of")
+    if not _ISO_DATE.match(as_of):
+        raise record.fail("as_of", f"must be an ISO date (YYYY-MM-DD), got {as_of!r}")
+    if not isinstance(record.geometry, dict) or record.geometry.get("type") not in geometry_types:
+        raise record.fail("geometry", f"must be a {' or '.join(geometry_types)}")
+    try:
+        geometry = shape(record.geometry)
+    except Exception as exc:  # shapely raises several types for malformed coordinates
+        raise record.fail("geometry", f"malformed coordinates ({exc})") from None
+    if geometry.is_empty or not geometry.is_valid:
+        raise record.fail("geometry", "empty or invalid geometry")
+    minx, miny, maxx, maxy = geometry.bounds
+    if not (-180 <= minx <= maxx <= 180 and -90 <= miny <= maxy <= 90):
+        raise record.fail("geometry", "coordinates out of range")
+    return {"key": record.key, "name": record.text("name"), "as_of": as_of,
+            "precision_km": record.number("precision_km"), "sources": record.texts("sources", required=True),
+            "geometry": geometry}
+
+
+def _load_control_areas(path: Path) -> list[dict[str, Any]]:
+    if not path.exists():
+        return []
+    areas: list[dict[str, Any]] = []
+    for i, feature in enumerate(read_geojson(path)):
+        record = _Record(path, i, feature)
+        if any(a["key"] == record.key for a in areas):
+            raise record.fail("key", "duplicate key")
+        area = _curated_record(record, ("Polygon", "MultiPolygon"))
+        for field, allowed in (("controller", CONTROLLERS), ("status", STATUSES)):
+            value = record.text(field)
+            if value not in allowed:
+                raise record.fail(field, f"{value!r} is not one of {', '.join(sorted(allowed))}")
+            area[field] = value
+        for other in areas:  # areas of control partition the ground: no overlaps
+            shared = area["geometry"].intersection(other["geometry"]).area
+            if shared > 1e-6:  # about 0.01 km² at this latitude
+                raise record.fail("geometry", f"overlaps area {other['key']!r} ({shared * 1e4:.2f} km² approx.)")
+        areas.append(area)
+    return areas
+
+
+def _load_corridors(path: Path, gazetteer: Gazetteer) -> list[dict[str, Any]]:
+    if not path.exists():
+        return []
+    corridors: list[dict[str, Any]] = []
+    for i, feature in enumerate(read_geojson(path)):
+        record = _Record(path, i, feature)
+        if any(c["key"] == record.key for c in corridors):
+            raise record.fail("key", "duplicate key")
+        corridor = _curated_record(record, ("LineString",))
+        waypoints = record.texts("waypoints", required=True)
+        missing = [w for w in waypoints if w not in gazetteer]
+        if missing:
+            raise record.fail("waypoints", f"unknown place {missing[0]!r}; every waypoint must be a gazetteer key")
+        corridor["waypoints"] = waypoints
+        corridors.append(corridor)
+    return corridors
 
 
 def load_gazetteer(path: str | Path | None = None) -> Gazetteer:

@@ -22,14 +22,28 @@ layer exports to GeoPackage and GeoJSON as it is; ``json.loads`` gives it back.
 ``claims``
     every claim (see :mod:`geo_aleppo.claims`) with the point of its place, or None.
 
-Plus two plain DataFrames: ``articles`` (id, outlet, date, path, url, mention_count) and
-``agreement`` (topic, unit, values (JSON {article: value}), verdict: agree | differ | single).
+Plus plain DataFrames: ``articles`` (id, outlet, date, path, url, mention_count, claim_count),
+``agreement`` (topic, group, unit, values (JSON {article: [values]}), articles, verdict: agree |
+differ | single) and ``unresolved`` (toponyms that the gazetteer lacks: article, start, end, text,
+quote), so that a gap in the gazetteer shows.
+
+The claims layer adds ``operation`` (the besieged area a claim's place lies in, else the main one)
+and ``area_verdict`` ("supports KEY" / "contradicts KEY" / "").
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import json
+import math
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING
+
+from .claims import CLAIM_COLUMNS, Claim, agreement, extract_claims
+from .corpus import Article, load_corpus
+from .gazetteer import Gazetteer, load_gazetteer
+from .geoparser import Mention, geoparse
 
 if TYPE_CHECKING:  # pragma: no cover
     import geopandas
@@ -51,8 +65,216 @@ class Scene:
     claims: geopandas.GeoDataFrame
     articles: pandas.DataFrame
     agreement: pandas.DataFrame
+    unresolved: pandas.DataFrame
 
     def layer(self, name: str) -> geopandas.GeoDataFrame:
         if name not in LAYERS:
             raise KeyError(f"unknown layer {name!r}; layers are: {', '.join(LAYERS)}")
         return getattr(self, name)
+
+
+# --- building -------------------------------------------------------------------------
+UTM_37N = "EPSG:32637"  # lengths are measured here, never in degrees
+
+
+def _evidence(claim: Claim) -> dict:
+    return {"article": claim.article, "outlet": claim.outlet, "date": claim.date, "start": claim.start,
+            "end": claim.end, "quote": claim.quote, "place_key": claim.place_key, "place_text": claim.place_text,
+            "actor": claim.actor, "status": claim.status}
+
+
+def _json(items) -> str:
+    return json.dumps(items, ensure_ascii=False, sort_keys=True)
+
+
+def _frame(rows: list[dict], columns: list[str]):
+    import geopandas
+
+    if not rows:
+        return geopandas.GeoDataFrame({c: [] for c in columns}, geometry=[], crs="EPSG:4326")
+    return geopandas.GeoDataFrame(rows, columns=[*columns, "geometry"], geometry="geometry", crs="EPSG:4326")
+
+
+PLACE_COLUMNS = ["key", "name", "name_ar", "type", "variants", "precision_km", "mention_count", "articles", "evidence"]
+AREA_COLUMNS = ["key", "name", "controller", "status", "as_of", "precision_km", "sources", "holds", "supporting",
+                "contradicting"]
+CORRIDOR_COLUMNS = ["key", "name", "as_of", "waypoints", "measured_km", "claimed_km", "claimed_parts", "comparison",
+                    "counts", "evidence", "sources", "group"]
+INCIDENT_COLUMNS = ["key", "topic", "time_reported", "time_utc", "place_key", "located_by", "article", "outlet", "date",
+                    "start", "end", "quote"]
+
+
+def build_scene(articles: Sequence[Article] | None = None, gazetteer: Gazetteer | None = None) -> Scene:
+    """Assemble the layers for ``articles`` (default: the bundled seeds).
+
+    Every row carries its evidence. A claim that contradicts a curated control area is kept in
+    the area's ``contradicting`` column and in the claims layer's ``area_verdict``, never hidden.
+    """
+    import pandas as pd
+    from shapely.geometry import Point
+
+    gazetteer = gazetteer if gazetteer is not None else load_gazetteer()
+    articles = list(articles) if articles is not None else load_corpus()
+    point = {p.key: Point(p.lon, p.lat) for p in gazetteer}
+
+    mentions_by_article: dict[str, list[Mention]] = {}
+    claims: list[Claim] = []
+    unresolved = []
+    for article in articles:
+        mentions = geoparse(article.text, gazetteer)
+        mentions_by_article[article.id] = mentions
+        claims += extract_claims(article, mentions, gazetteer)
+        unresolved += [{"article": article.id, "start": m.start, "end": m.end, "text": m.text,
+                        "quote": article.text[m.sentence[0] : m.sentence[1]]} for m in mentions if m.place is None]
+
+    areas = gazetteer.control_areas()
+    group_of = _operation_grouper(gazetteer, areas, claims, point)
+    verdicts: dict[int, str] = {}
+    area_rows = [_area_row(area, gazetteer, claims, point, verdicts) for area in areas]
+    corridor_rows = [_corridor_row(c, claims, gazetteer, areas, group_of) for c in gazetteer.corridors()]
+
+    places = _places(articles, mentions_by_article, gazetteer, point)
+    incidents = [
+        {"key": f"{c.article}:{c.start}:{c.topic}", "topic": c.topic, "time_reported": c.time_reported,
+         "time_utc": c.time_utc, "place_key": c.place_key, "located_by": c.located_by, "article": c.article,
+         "outlet": c.outlet, "date": c.date, "start": c.start, "end": c.end, "quote": c.quote,
+         "geometry": point.get(c.place_key)}
+        for c in claims if c.kind == "incident"
+    ]
+    claim_rows = [{**asdict(c), "operation": group_of(c), "area_verdict": verdicts.get(i, ""),
+                   "geometry": point.get(c.place_key)} for i, c in enumerate(claims)]
+    table = agreement(claims, group_of=group_of)
+    articles_frame = pd.DataFrame(
+        [{"id": a.id, "outlet": a.outlet, "date": a.date, "path": a.path, "url": a.url,
+          "mention_count": len(mentions_by_article[a.id]),
+          "claim_count": sum(c.article == a.id for c in claims)} for a in articles],
+        columns=["id", "outlet", "date", "path", "url", "mention_count", "claim_count"])
+    return Scene(
+        places=places,
+        control_areas=_frame(area_rows, AREA_COLUMNS),
+        corridors=_measured(_frame(corridor_rows, CORRIDOR_COLUMNS)),
+        incidents=_frame(incidents, INCIDENT_COLUMNS),
+        claims=_frame(claim_rows, [*CLAIM_COLUMNS, "operation", "area_verdict"]),
+        articles=articles_frame,
+        agreement=table,
+        unresolved=pd.DataFrame(unresolved, columns=["article", "start", "end", "text", "quote"]),
+    )
+
+
+def _places(articles, mentions_by_article, gazetteer: Gazetteer, point):
+    by_key: dict[str, list[dict]] = {}
+    for article in articles:
+        for m in mentions_by_article[article.id]:
+            if m.place is not None:
+                by_key.setdefault(m.place.key, []).append(
+                    {"article": article.id, "outlet": article.outlet, "date": article.date, "start": m.start,
+                     "end": m.end, "text": m.text, "quote": article.text[m.sentence[0] : m.sentence[1]]})
+    rows = []
+    for key, evidence in sorted(by_key.items()):
+        place = gazetteer[key]
+        rows.append({"key": key, "name": place.name, "name_ar": place.name_ar, "type": place.type,
+                     "variants": "; ".join(place.variants), "precision_km": place.precision_km,
+                     "mention_count": len(evidence), "articles": "; ".join(dict.fromkeys(e["article"] for e in evidence)),
+                     "evidence": _json(evidence), "geometry": point[key]})
+    return _frame(rows, PLACE_COLUMNS)
+
+
+def _reach(gazetteer: Gazetteer, key: str, point):
+    """The ground a place may cover: its footprint, or a circle of its precision (degrees, approx.)."""
+    footprint = gazetteer.footprint(key)
+    if footprint is not None:
+        return footprint
+    return point[key].buffer(gazetteer[key].precision_km / 111.0)
+
+
+def _area_row(area: dict, gazetteer: Gazetteer, claims: list[Claim], point, verdicts: dict[int, str]) -> dict:
+    from shapely import prepared
+
+    geometry = area["geometry"]
+    inside = prepared.prep(geometry)
+    holds = [p.key for p in gazetteer if p.type not in ("country", "continent", "governorate", "region", "border")
+             and inside.contains(point[p.key])]
+    supporting, contradicting = [], []
+    for i, claim in enumerate(claims):
+        if claim.kind != "control" or claim.place_key is None:
+            continue
+        if claim.scope == "part":
+            if not geometry.intersects(_reach(gazetteer, claim.place_key, point)):
+                continue
+            # "rebel-held parts of Aleppo" speaks for the areas of that side within Aleppo, against none
+            if claim.actor != area["controller"]:
+                continue
+            agrees = True
+        else:
+            if not inside.contains(point[claim.place_key]):
+                continue
+            agrees = claim.actor in (area["controller"], "unknown") and not (
+                claim.status == "besieged" and area["status"] != "besieged")
+        (supporting if agrees else contradicting).append(_evidence(claim))
+        verdicts[i] = f"{'supports' if agrees else 'contradicts'} {area['key']}"
+    return {"key": area["key"], "name": area["name"], "controller": area["controller"], "status": area["status"],
+            "as_of": area["as_of"], "precision_km": area["precision_km"], "sources": "; ".join(area["sources"]),
+            "holds": "; ".join(holds), "supporting": _json(supporting), "contradicting": _json(contradicting),
+            "geometry": geometry}
+
+
+def _operation_grouper(gazetteer: Gazetteer, areas: list[dict], claims: list[Claim], point):
+    """Which operation a claim belongs to: the besieged area its place lies in.
+
+    Figures of the Foua/Kafraya convoy are then compared with each other, not with the Aleppo
+    evacuation. A claim with no besieged place belongs to the besieged area that the corpus
+    names most (the main subject).
+    """
+    from shapely import prepared
+
+    besieged = [(a["key"], prepared.prep(a["geometry"])) for a in areas if a["status"] == "besieged"]
+
+    def containing(place_key: str | None) -> str | None:
+        if place_key is None or place_key not in point:
+            return None
+        return next((key for key, area in besieged if area.contains(point[place_key])), None)
+
+    named = Counter(filter(None, (containing(c.place_key) for c in claims)))
+    main = named.most_common(1)[0][0] if named else ""
+    return lambda claim: containing(claim.place_key) or main
+
+
+def _corridor_row(corridor: dict, claims: list[Claim], gazetteer: Gazetteer, areas: list[dict], group_of) -> dict:
+    waypoints = set(corridor["waypoints"])
+    route_places: dict[str, set[str]] = {}
+    for c in claims:
+        if c.kind == "route" and c.place_key:
+            route_places.setdefault(c.article, set()).add(c.place_key)
+    # a length claim belongs to the corridor whose waypoints its article's routes share most
+    lengths = [c for c in claims if c.kind == "distance" and c.topic in ("corridor length", "corridor segment")
+               and len(waypoints & (route_places.get(c.article, set()) | {c.place_key})) >= 1]
+    totals = [c for c in lengths if c.topic == "corridor length"]
+    parts = [c for c in lengths if c.topic == "corridor segment" and any(t.start == c.start for t in totals)]
+    claimed_km = totals[0].value if totals else math.nan
+    claimed_parts = " + ".join(f"{c.value:g} km ({c.actor})" if c.actor and c.actor != "unknown" else f"{c.value:g} km"
+                               for c in parts)
+    group = next((g for g in (group_of(Claim("route", "", 0, 0, "", place_key=w)) for w in corridor["waypoints"])
+                  if g), "")
+    counts = [c for c in claims if c.kind == "count" and c.unit in ("people", "vehicles") and group_of(c) == group
+              and c.topic in ("evacuated", "buses", "ambulances", "vehicles", "wounded", "fighters")]
+    evidence = [c for c in claims if c.kind == "route" and c.place_key in waypoints] + totals + parts
+    return {"key": corridor["key"], "name": corridor["name"], "as_of": corridor["as_of"],
+            "waypoints": "; ".join(corridor["waypoints"]), "measured_km": math.nan, "claimed_km": claimed_km,
+            "claimed_parts": claimed_parts, "comparison": "",
+            "counts": _json([{**_evidence(c), "topic": c.topic, "value": c.value, "qualifier": c.qualifier}
+                             for c in counts]),
+            "evidence": _json([{**_evidence(c), "kind": c.kind, "role": c.role, "value": c.value} for c in evidence]),
+            "sources": "; ".join(corridor["sources"]), "group": group, "geometry": corridor["geometry"]}
+
+
+def _measured(corridors):
+    """Measure each corridor in UTM 37N and write the drawn-versus-claimed sentence."""
+    if corridors.empty:
+        return corridors
+    corridors = corridors.copy()
+    corridors["measured_km"] = (corridors.to_crs(UTM_37N).length / 1000).round(2)
+    corridors["comparison"] = [
+        f"drawn {m:.1f} km; the sources say {c:g} km" if not math.isnan(c) else f"drawn {m:.1f} km; no length reported"
+        for m, c in zip(corridors["measured_km"], corridors["claimed_km"])
+    ]
+    return corridors
