@@ -33,6 +33,13 @@ _LAZY = {
     "iter_articles": "corpus",
     "parse_corpus": "batch",
     "evaluate": "evaluation",
+    "Claim": "claims",
+    "extract_claims": "claims",
+    "agreement": "claims",
+    "Scene": "scene",
+    "build_scene": "scene",
+    "export_scene": "export",
+    "build_map": "maps",
 }
 
 __all__ = [

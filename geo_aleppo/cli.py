@@ -65,13 +65,16 @@ def mention_records(paths: Sequence[str], gaz: Gazetteer, *, encoding: str | Non
 
 
 def cmd_parse(args: argparse.Namespace, gaz: Gazetteer) -> int:
-    records = mention_records(args.files, gaz, encoding=args.encoding, include_all=args.include_all)
     if args.out and str(args.out).endswith(".parquet"):
         from .batch import parse_corpus
 
-        parse_corpus(args.files, gazetteer=gaz, engine=args.engine, scheduler=args.scheduler,
-                     out=args.out, encoding=args.encoding, progress=None)
+        parse_corpus(args.files, engine=args.engine, scheduler=args.scheduler, out=args.out, gazetteer=gaz,
+                     encoding=args.encoding, include_all=args.include_all, progress=None)
         return 0
+    if args.engine != "local" or args.scheduler:
+        print("geo-aleppo: error: --engine dask and --scheduler need --out FILE.parquet", file=sys.stderr)
+        return 2
+    records = mention_records(args.files, gaz, encoding=args.encoding, include_all=args.include_all)
     fmt = args.format or ("geojson" if args.out and str(args.out).endswith(".geojson")
                           else "csv" if args.out and str(args.out).endswith(".csv") else "jsonl")
     if args.out:
@@ -121,6 +124,17 @@ def cmd_eval(args: argparse.Namespace, gaz: Gazetteer) -> int:
     return 0
 
 
+def cmd_export(args: argparse.Namespace, gaz: Gazetteer) -> int:
+    from .corpus import load_corpus
+    from .export import export_scene
+    from .scene import build_scene
+
+    articles = load_corpus(args.files or None, encoding=args.encoding)
+    for path in export_scene(build_scene(articles, gaz), args.out):
+        print(path)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="geo-aleppo", description=__doc__.splitlines()[0])
     parser.add_argument("--version", action="version", version=f"geo-aleppo {__version__}")
@@ -140,9 +154,18 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-o", "--out", help="output file (default: standard output); .parquet for a corpus")
     p.add_argument("--encoding", help="decode non-UTF-8 files with this encoding (with a warning)")
     p.add_argument("--include-all", action="store_true", help="also list demonyms and organisation names")
-    p.add_argument("--engine", choices=["local", "dask"], default="local", help="for --out .parquet")
-    p.add_argument("--scheduler", help="dask.distributed scheduler address (with --engine dask)")
+    p.add_argument("--engine", choices=["local", "dask"], default="local",
+                   help="with --out FILE.parquet: parse here, or on a dask cluster (default: local)")
+    p.add_argument("--scheduler", metavar="ADDR",
+                   help="with --engine dask: a dask.distributed scheduler, e.g. tcp://host:8786 "
+                        "(default: a local cluster of 2 worker processes)")
     p.set_defaults(func=cmd_parse)
+
+    p = sub.add_parser("export", help="export the scene's layers for QGIS (GeoPackage, GeoJSON, CSV)")
+    p.add_argument("files", nargs="*", metavar="FILE|DIR", help="articles (default: the bundled seeds)")
+    p.add_argument("-o", "--out", required=True, help="out.gpkg, out.geojson (a folder of layers) or a folder/")
+    p.add_argument("--encoding", help="decode non-UTF-8 files with this encoding (with a warning)")
+    p.set_defaults(func=cmd_export)
 
     p = sub.add_parser("eval", help="score the geoparser against gold annotations")
     p.add_argument("gold", metavar="GOLD.jsonl")
