@@ -130,8 +130,10 @@ def build_scene(articles: Sequence[Article] | None = None, gazetteer: Gazetteer 
     areas = gazetteer.control_areas()
     group_of = _operation_grouper(gazetteer, areas, claims, point)
     verdicts: dict[int, str] = {}
-    area_rows = [_area_row(area, gazetteer, claims, point, verdicts) for area in areas]
-    corridor_rows = [_corridor_row(c, claims, gazetteer, areas, group_of) for c in gazetteer.corridors()]
+    area_rows = [_area_row(area, gazetteer, claims, point, verdicts, areas) for area in areas]
+    corridors = gazetteer.corridors()
+    lengths = _lengths_by_corridor(corridors, claims)
+    corridor_rows = [_corridor_row(c, claims, lengths.get(c["key"], []), group_of) for c in corridors]
 
     places = _places(articles, mentions_by_article, gazetteer, point)
     incidents = [
@@ -187,7 +189,16 @@ def _reach(gazetteer: Gazetteer, key: str, point):
     return point[key].buffer(gazetteer[key].precision_km / 111.0)
 
 
-def _area_row(area: dict, gazetteer: Gazetteer, claims: list[Claim], point, verdicts: dict[int, str]) -> dict:
+_EXTENT_TYPES = frozenset({"region", "governorate", "country", "continent"})
+
+
+def _overlaps(a, b) -> bool:
+    """Shapes share ground, not just a border (about 0.01 km² or more)."""
+    return a.intersects(b) and a.intersection(b).area > 1e-6
+
+
+def _area_row(area: dict, gazetteer: Gazetteer, claims: list[Claim], point, verdicts: dict[int, str],
+              all_areas: list[dict]) -> dict:
     from shapely import prepared
 
     geometry = area["geometry"]
@@ -198,13 +209,16 @@ def _area_row(area: dict, gazetteer: Gazetteer, claims: list[Claim], point, verd
     for i, claim in enumerate(claims):
         if claim.kind != "control" or claim.place_key is None:
             continue
-        if claim.scope == "part":
-            if not geometry.intersects(_reach(gazetteer, claim.place_key, point)):
+        if claim.scope == "part" or gazetteer[claim.place_key].type in _EXTENT_TYPES:
+            # "rebel-held parts of Aleppo", "Idlib province, most of which is controlled by rebels":
+            # the claim speaks for the areas of that side within the place's extent
+            reach = _reach(gazetteer, claim.place_key, point)
+            if not _overlaps(geometry, reach):
                 continue
-            # "rebel-held parts of Aleppo" speaks for the areas of that side within Aleppo, against none
-            if claim.actor != area["controller"]:
-                continue
-            agrees = True
+            sides = {a["controller"] for a in all_areas if _overlaps(a["geometry"], reach)}
+            if claim.actor != area["controller"] and (claim.actor in sides or claim.actor == "unknown"):
+                continue  # another area within the extent answers for this claim
+            agrees = claim.actor == area["controller"]
         else:
             if not inside.contains(point[claim.place_key]):
                 continue
@@ -227,27 +241,42 @@ def _operation_grouper(gazetteer: Gazetteer, areas: list[dict], claims: list[Cla
     """
     from shapely import prepared
 
-    besieged = [(a["key"], prepared.prep(a["geometry"])) for a in areas if a["status"] == "besieged"]
+    besieged = [(a["key"], prepared.prep(a["geometry"]), a["geometry"]) for a in areas if a["status"] == "besieged"]
 
     def containing(place_key: str | None) -> str | None:
         if place_key is None or place_key not in point:
             return None
-        return next((key for key, area in besieged if area.contains(point[place_key])), None)
+        inside = next((key for key, area, _ in besieged if area.contains(point[place_key])), None)
+        if inside or gazetteer[place_key].type not in ("city", "town", "region"):
+            return inside
+        # "Aleppo", "eastern Aleppo": a city or region whose ground holds a besieged area
+        reach = _reach(gazetteer, place_key, point)
+        return next((key for key, _, shape in besieged if _overlaps(shape, reach)), None)
 
     named = Counter(filter(None, (containing(c.place_key) for c in claims)))
     main = named.most_common(1)[0][0] if named else ""
     return lambda claim: containing(claim.place_key) or main
 
 
-def _corridor_row(corridor: dict, claims: list[Claim], gazetteer: Gazetteer, areas: list[dict], group_of) -> dict:
-    waypoints = set(corridor["waypoints"])
+def _lengths_by_corridor(corridors: list[dict], claims: list[Claim]) -> dict[str, list[Claim]]:
+    """Give each corridor-length claim to the corridor whose waypoints its article's routes share most."""
     route_places: dict[str, set[str]] = {}
     for c in claims:
         if c.kind == "route" and c.place_key:
             route_places.setdefault(c.article, set()).add(c.place_key)
-    # a length claim belongs to the corridor whose waypoints its article's routes share most
-    lengths = [c for c in claims if c.kind == "distance" and c.topic in ("corridor length", "corridor segment")
-               and len(waypoints & (route_places.get(c.article, set()) | {c.place_key})) >= 1]
+    assigned: dict[str, list[Claim]] = {}
+    for c in claims:
+        if c.kind != "distance" or c.topic not in ("corridor length", "corridor segment") or not corridors:
+            continue
+        named = route_places.get(c.article, set()) | {c.place_key}
+        best = max(corridors, key=lambda k: (len(set(k["waypoints"]) & named), -corridors.index(k)))
+        if set(best["waypoints"]) & named:
+            assigned.setdefault(best["key"], []).append(c)
+    return assigned
+
+
+def _corridor_row(corridor: dict, claims: list[Claim], lengths: list[Claim], group_of) -> dict:
+    waypoints = set(corridor["waypoints"])
     totals = [c for c in lengths if c.topic == "corridor length"]
     parts = [c for c in lengths if c.topic == "corridor segment" and any(t.start == c.start for t in totals)]
     claimed_km = totals[0].value if totals else math.nan
