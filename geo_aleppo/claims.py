@@ -108,6 +108,11 @@ _CONTROL_PATTERNS = [
     # "⟦Aleppo⟧'s remaining opposition-run neighbourhoods"
     re.compile(rf"(?P<part>)(?P<places>{P})['’]?s\s+(?:[\w-]+\s+){{0,2}}?(?P<actor>{_ACTOR_ALT})[\s-]+{_HELD}\s+"
                rf"(?P<noun>{_PART_NOUNS}|neighbou?rhoods?|districts?)", re.IGNORECASE),
+    # "Rebels still hold the town of ⟦Kafr Naha⟧", "Government forces recaptured ⟦Sheikh Saeed⟧"
+    re.compile(rf"(?P<actor>{_ACTOR_ALT})(?:\s+(?:forces|troops|fighters|groups|units|militias?))?\s+(?:still\s+|now\s+)?"
+               rf"(?:hold|holds|held|control|controls|controlled|seized|captured|took|retook|recaptured)\s+"
+               rf"(?:control\s+of\s+)?(?:[\w-]+\s+){{0,3}}?(?:(?P<noun>{_WHOLE_NOUNS}|{_PART_NOUNS})\s+of\s+)?"
+               rf"(?P<places>{PLACES})", re.IGNORECASE),
     # "the rebels' four-year control of ⟦eastern Aleppo⟧"
     re.compile(rf"(?P<actor>{_ACTOR_ALT})['’]?s?\s+(?:[\w-]+\s+){{0,2}}control\s+of\s+(?P<places>{P})", re.IGNORECASE),
 ]
@@ -149,10 +154,11 @@ _QUALIFIER = (r"(?P<qual>some|about|around|roughly|approximately|nearly|almost|m
               r"up to|fewer than|less than|an estimated|at most|only)")
 _DISTANCE = re.compile(
     rf"(?:{_QUALIFIER}\s+)?(?P<another>another\s+)?(?P<num>{_NUM})\s*(?:-\s*)?"
-    r"(?P<unit>km|kilomet(?:re|er)s?|miles?|metres|meters|m)\b(?P<long>\s+long)?(?:\s*\([^)]*\))?",
+    r"(?P<unit>km|kilomet(?:re|er)s?|miles?|met(?:re|er)s?|m)\b(?P<long>\s+long)?(?:\s*\([^)]*\))?",
     re.IGNORECASE)
 _UNIT_KM = {"km": 1.0, "kilometre": 1.0, "kilometer": 1.0, "kilometres": 1.0, "kilometers": 1.0,
-            "mile": 1.609344, "miles": 1.609344, "metres": 0.001, "meters": 0.001, "m": 0.001}
+            "mile": 1.609344, "miles": 1.609344, "metre": 0.001, "meter": 0.001, "metres": 0.001,
+            "meters": 0.001, "m": 0.001}
 _COUNT_NOUNS = {
     "people": "people", "persons": "people", "civilians": "civilians", "residents": "civilians",
     "evacuees": "evacuated", "wounded": "wounded", "injured": "wounded", "sick": "wounded",
@@ -167,6 +173,10 @@ _COUNT = re.compile(
     rf"(?P<adj>(?:(?!(?:of|the|to|in|from|and|with|on|for)\b)[\w-]+\s+){{0,2}}?)(?P<noun>{'|'.join(_COUNT_NOUNS)}|members)\b"
     rf"(?P<and>\s+and\s+(?:(?:their|other|the)\s+)?(?P<noun2>{'|'.join(_COUNT_NOUNS)}|family members))?",
     re.IGNORECASE)
+# "fighters, numbering between 1,500 and 5,000"
+_COUNT_AFTER = re.compile(
+    rf"(?P<noun>{'|'.join(_COUNT_NOUNS)})\b,?\s+(?:numbering|totall?ing|estimated at)\s+(?:{_QUALIFIER}\s+)?"
+    rf"(?:(?P<between>between)\s+)?(?P<num>{_NUM})(?:\s*(?:and|to|-|–)\s*(?P<num2>{_NUM}))?", re.IGNORECASE)
 _COUNT_PASSIVE = re.compile(rf"(?:{_QUALIFIER}\s+)?(?P<num>{_NUM})\s+(?:were|are|was|had been|have been)\s+"
                             r"(?P<verb>wounded|injured|killed|evacuated|trapped)", re.IGNORECASE)
 _VAGUE_COUNT = re.compile(r"\b(?:tens of thousands|thousands|hundreds|dozens|millions)\s+of\b", re.IGNORECASE)
@@ -178,7 +188,8 @@ _INCIDENTS = [
     ("shelling", r"\bshell(?:ing|ed|s)\b"),
     ("air strikes", r"\bair ?strikes?\b|\bbombardment\b|\bair war\b"),
     ("clashes", r"\bclash(?:es|ed)\b|\bfighting (?:erupted|resumed)\b|\bgunfire\b"),
-    ("ceasefire", r"\bcease-?fire\b[^.]{0,80}\b(?:came into effect|took effect|began|started|stopped|holding)\b|"
+    ("ceasefire", r"\bcease-?fire\b[^.]{0,80}\b(?:c[oa]me into effect|comes into effect|t[oa]ke?n? effect|began|"
+                  r"started|holding)\b|"
                   r"\bfighting stopped\b|\bguns fell\b"),
     ("collapse", r"\b(?:collapsed|fell apart|derailed|unraveled|unravelled|scuttled)\b"),
     ("convoy", r"\b(?:convoys?|buses|vehicles|caravans)\b[^.]{0,60}\b(?:left|crossed|crossing|arrived|rolled out|began|reached)\b|"
@@ -449,6 +460,16 @@ def _counts(sentence: _Sentence, following: list[_Sentence], claim) -> list[Clai
         out.append(claim("count", sentence, places[0] if places else None, value=value, value_max=value_max,
                          unit=unit, topic=topic, qualifier=(m.group("qual") or "").lower() or None))
     # "20 buses and 10 ambulances": the second number is matched on its own by the loop above
+    for m in _COUNT_AFTER.finditer(text):
+        value = parse_number(m.group("num"))
+        if value is None:
+            continue
+        value_max = parse_number(m.group("num2")) if m.group("num2") else None
+        taken.append((m.start(), m.end()))
+        topic = _count_topic(m.group("noun"), None, text[max(0, m.start() - 80) : m.end() + 80], "")
+        places = sentence.places(text[m.end() :]) or sentence.places(text[: m.start()])
+        out.append(claim("count", sentence, places[0] if places else None, value=value, value_max=value_max,
+                         unit="people", topic=topic, qualifier=(m.group("qual") or "").lower() or None))
     for m in _COUNT_PASSIVE.finditer(text):
         if any(s <= m.start() < e for s, e in taken):
             continue
