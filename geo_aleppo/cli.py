@@ -65,6 +65,7 @@ def mention_records(paths: Sequence[str], gaz: Gazetteer, *, encoding: str | Non
 
 
 def cmd_parse(args: argparse.Namespace, gaz: Gazetteer) -> int:
+    """Print or write the mentions; ``--out FILE.parquet`` goes through :func:`geo_aleppo.batch.parse_corpus`."""
     if args.out and str(args.out).endswith(".parquet"):
         from .batch import parse_corpus
 
