@@ -136,6 +136,17 @@ def cmd_export(args: argparse.Namespace, gaz: Gazetteer) -> int:
     return 0
 
 
+def cmd_map(args: argparse.Namespace, gaz: Gazetteer) -> int:
+    from .corpus import load_corpus
+    from .maps import build_map, save_map
+    from .scene import build_scene
+
+    articles = load_corpus(args.files or None, encoding=args.encoding)
+    scene = build_scene(articles, gaz)
+    print(save_map(build_map(scene, self_contained=args.self_contained), args.out))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="geo-aleppo", description=__doc__.splitlines()[0])
     parser.add_argument("--version", action="version", version=f"geo-aleppo {__version__}")
@@ -173,6 +184,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seeds-dir", default=None, help="folder of the annotated files (default: bundled seeds)")
     p.add_argument("--lenient", action="store_true", help="also accept the gold alt_keys")
     p.set_defaults(func=cmd_eval)
+
+    p = sub.add_parser("map", help="draw the scene as an evidence-linked HTML map")
+    p.add_argument("files", nargs="*", metavar="FILE|DIR", help="articles (default: the bundled seeds)")
+    p.add_argument("-o", "--out", default="aleppo.html", help="the HTML file to write (default: aleppo.html)")
+    p.add_argument("--self-contained", action="store_true",
+                   help="inline Leaflet and its plugins (from `npm ci`): the map works with no CDN")
+    p.add_argument("--gazetteer", metavar="DIR", default=argparse.SUPPRESS,
+                   help="a gazetteer folder (default: the bundled one)")
+    p.add_argument("--encoding", help="decode non-UTF-8 files with this encoding (with a warning)")
+    p.set_defaults(func=cmd_map)
     return parser
 
 

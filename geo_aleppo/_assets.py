@@ -1,0 +1,126 @@
+"""Offline maps: every JS and CSS asset inlined from the npm packages that ``package.json`` pins.
+
+Nothing is fetched at run time and no third-party JavaScript lives in this repository: the files
+come from ``node_modules/`` (``npm ci`` in the project folder installs the exact versions of
+``package-lock.json``). Images that a stylesheet refers to become ``data:`` URIs.
+
+folium names its assets by CDN URL; :data:`OFFLINE` maps each URL pattern to the file of an npm
+package, and :data:`DROPPED` lists the folium defaults a geo_aleppo map does not use (jQuery,
+Bootstrap, Awesome Markers, Font Awesome, moment), which are left out.
+"""
+
+from __future__ import annotations
+
+import base64
+import functools
+import os
+import re
+from pathlib import Path
+
+from .errors import GeoAleppoError
+
+__all__ = ["AssetError", "OFFLINE", "DROPPED", "node_modules", "inline_js", "inline_css", "asset_for_url"]
+
+#: (URL pattern, file inside node_modules) for each asset a geo_aleppo map uses.
+OFFLINE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), path) for pattern, path in (
+        (r"/leaflet@[^/]+/dist/leaflet\.js$", "leaflet/dist/leaflet.js"),
+        (r"/leaflet@[^/]+/dist/leaflet\.css$", "leaflet/dist/leaflet.css"),
+        (r"leaflet\.fullscreen@[^/]+/Control\.FullScreen(\.min)?\.js$", "leaflet.fullscreen/Control.FullScreen.js"),
+        (r"leaflet\.fullscreen@[^/]+/Control\.FullScreen\.css$", "leaflet.fullscreen/Control.FullScreen.css"),
+        (r"leaflet-minimap/[^/]+/Control\.MiniMap(\.min)?\.js$", "leaflet-minimap/dist/Control.MiniMap.min.js"),
+        (r"leaflet-minimap/[^/]+/Control\.MiniMap(\.min)?\.css$", "leaflet-minimap/dist/Control.MiniMap.min.css"),
+        (r"leaflet-measure@[^/]+/dist/leaflet-measure(\.min)?\.js$", "leaflet-measure/dist/leaflet-measure.js"),
+        (r"leaflet-measure@[^/]+/dist/leaflet-measure(\.min)?\.css$", "leaflet-measure/dist/leaflet-measure.css"),
+        (r"leaflet-ant-path@[^/]+/dist/leaflet-ant-path(\.min)?\.js$", "leaflet-ant-path/dist/leaflet-ant-path.js"),
+        (r"leaflet\.timeline@[^/]+/dist/leaflet\.timeline(\.min)?\.js$", "leaflet.timeline/dist/leaflet.timeline.js"),
+    )
+)
+
+#: folium defaults that a geo_aleppo map does not need; a self-contained map leaves them out.
+DROPPED: tuple[re.Pattern[str], ...] = tuple(re.compile(p) for p in (
+    r"jquery", r"/bootstrap", r"awesome-markers", r"fontawesome", r"font-awesome", r"glyphicons",
+    r"leaflet\.awesome\.rotate", r"moment(\.js)?[/@]",
+))
+
+_MIME = {".png": "image/png", ".svg": "image/svg+xml", ".gif": "image/gif", ".jpg": "image/jpeg",
+         ".woff": "font/woff", ".woff2": "font/woff2", ".ttf": "font/ttf"}
+_CSS_URL = re.compile(r"""url\(\s*(['"]?)([^'")]+)\1\s*\)""")
+_PROJECT = Path(__file__).resolve().parent.parent
+
+
+class AssetError(GeoAleppoError):
+    """An asset of a self-contained map is missing or unknown."""
+
+
+def node_modules() -> Path:
+    """The ``node_modules`` folder to read assets from.
+
+    ``GEO_ALEPPO_NODE_MODULES`` names it explicitly; otherwise the project checkout's, then the
+    current directory's.
+    """
+    explicit = os.environ.get("GEO_ALEPPO_NODE_MODULES")
+    candidates = [Path(explicit)] if explicit else [_PROJECT / "node_modules", Path.cwd() / "node_modules"]
+    for folder in candidates:
+        if (folder / "leaflet" / "dist" / "leaflet.js").is_file():
+            return folder
+    where = candidates[0].parent
+    raise AssetError(f"self-contained maps need the Leaflet assets from npm: run `npm ci` in the project "
+                     f"folder ({where}), or set GEO_ALEPPO_NODE_MODULES to a node_modules folder")
+
+
+def _read(relative: str) -> Path:
+    path = node_modules() / relative
+    if not path.is_file():
+        raise AssetError(f"self-contained map: {relative} is missing from {path.parents[len(Path(relative).parts) - 1]}; "
+                         "run `npm ci` in the project folder")
+    return path
+
+
+def asset_for_url(url: str) -> str | None:
+    """The node_modules file for a CDN ``url``; None for a dropped default; AssetError if unknown."""
+    for pattern, relative in OFFLINE:
+        if pattern.search(url):
+            return relative
+    if any(p.search(url) for p in DROPPED):
+        return None
+    raise AssetError(f"self-contained map: no offline copy of {url}; add its npm package to package.json "
+                     "and geo_aleppo/_assets.py, or build the map without self_contained")
+
+
+def _script_safe(text: str, tag: str) -> str:
+    return re.sub(rf"</({tag})", r"<\\/\1", text, flags=re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=32)
+def _inline_js_cached(path: Path, mtime: float) -> str:
+    return _script_safe(path.read_text(encoding="utf-8"), "script")
+
+
+@functools.lru_cache(maxsize=32)
+def _inline_css_cached(path: Path, mtime: float) -> str:
+    folder = path.parent
+
+    def data_uri(match: re.Match[str]) -> str:
+        ref = match.group(2).strip()
+        if ref.startswith(("data:", "#")):
+            return match.group(0)
+        target = (folder / ref.split("?")[0].split("#")[0]).resolve()
+        mime = _MIME.get(target.suffix.lower())
+        if mime is None or not target.is_file():
+            raise AssetError(f"self-contained map: {path.name} refers to {ref}, which is missing; run `npm ci`")
+        return f'url("data:{mime};base64,{base64.b64encode(target.read_bytes()).decode("ascii")}")'
+
+    return _script_safe(_CSS_URL.sub(data_uri, path.read_text(encoding="utf-8")), "style")
+
+
+def inline_js(relative: str) -> str:
+    """The text of a node_modules JS file, safe to put between ``<script>`` tags."""
+    path = _read(relative)
+    return _inline_js_cached(path, path.stat().st_mtime)
+
+
+def inline_css(relative: str) -> str:
+    """The text of a node_modules CSS file with its images as data URIs, safe inside ``<style>``."""
+    path = _read(relative)
+    return _inline_css_cached(path, path.stat().st_mtime)

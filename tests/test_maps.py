@@ -1,0 +1,421 @@
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import folium
+import geopandas as gpd
+import pandas as pd
+import pytest
+from shapely.geometry import LineString, Point, box
+
+from geo_aleppo import cli
+from geo_aleppo.maps import CONTROLLER_COLORS, LAYER_NAMES, build_map, render_html, save_map
+
+from .conftest import REPO, edit_places
+
+# --- a synthetic scene that follows the layer contract of geo_aleppo.scene exactly ---------------
+
+EVIL = ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "</div><svg onload=alert(1)>"]
+EVIL_TEXT = " ".join(EVIL)
+CRS = "EPSG:4326"
+
+PLACE_COLUMNS = ["key", "name", "name_ar", "type", "variants", "precision_km", "mention_count", "articles",
+                 "evidence", "geometry"]
+CONTROL_COLUMNS = ["key", "name", "controller", "status", "as_of", "precision_km", "sources", "holds",
+                   "supporting", "contradicting", "geometry"]
+CORRIDOR_COLUMNS = ["key", "name", "as_of", "waypoints", "measured_km", "claimed_km", "claimed_parts",
+                    "comparison", "counts", "evidence", "sources", "geometry"]
+INCIDENT_COLUMNS = ["key", "topic", "time_reported", "place_key", "article", "outlet", "date", "start", "end",
+                    "quote", "geometry"]
+CLAIM_COLUMNS = ["kind", "article", "start", "end", "quote", "place_key", "place_text", "actor", "status", "value",
+                 "value_max", "unit", "topic", "role", "scope", "qualifier", "besieger", "time_reported", "time_utc",
+                 "outlet", "date", "geometry"]
+
+
+def _claim(article, quote, **extra):
+    outlets = {"a1": "BBC News", "a2": "Agence France-Presse"}
+    return {"article": article, "outlet": outlets.get(article, article), "date": "2016-12-15", "start": 0,
+            "end": len(quote), "quote": quote, **extra}
+
+
+def synthetic_scene(evil: str = "", n_incidents: int = 0):
+    """A small scene of Aleppo to Idlib; ``evil`` is appended to every text field."""
+    e = (" " + evil) if evil else ""
+    places = [
+        ("aleppo", "Aleppo", "حلب", "city", "Halab; Alep", 5.0, 12, Point(37.16117, 36.20124)),
+        ("east_aleppo", "East Aleppo", "شرق حلب", "region", "eastern Aleppo", 5.0, 9, Point(37.18, 36.2)),
+        ("ramouseh", "Ramouseh", "الراموسة", "district", "Ramousa", 2.0, 2, Point(37.1204, 36.15932)),
+        ("al_rashideen", "al-Rashideen", "الراشدين", "district", "Rashidin", 3.0, 1, Point(37.085, 36.172)),
+        ("khan_al_asal", "Khan al-Asal", "خان العسل", "town", "Khan al-Assal", 1.5, 1, Point(37.03917, 36.16722)),
+        ("idlib_governorate", "Idlib", "إدلب", "governorate", "Idlib province", 74.0, 5, Point(36.57807, 35.82684)),
+        ("foua", "Foua", "الفوعة", "town", "al-Fuaa", 1.5, 3, Point(36.70167, 35.98167)),
+        ("kafraya", "Kafraya", "كفريا", "village", "Kfraya", 1.5, 3, Point(36.6775, 35.98972)),
+        ("bab_al_hawa", "Bab al-Hawa", "باب الهوى", "crossing", "", 1.0, 1, Point(36.69264, 36.23064)),
+        ("geneva", "Geneva", "جنيف", "city", "Genève", 4.0, 2, Point(6.14569, 46.20222)),
+        ("moscow", "Moscow", "موسكو", "city", "Moskva", 15.0, 1, Point(37.61781, 55.75204)),
+    ]
+    places_df = gpd.GeoDataFrame(
+        [{"key": k, "name": n + e, "name_ar": ar + e, "type": t, "variants": v + e, "precision_km": p,
+          "mention_count": c, "articles": "a1; a2",
+          "evidence": json.dumps([_claim("a1", f"They left {n} on Thursday.{e}", text=n)]),
+          "geometry": g} for k, n, ar, t, v, p, c, g in places], columns=PLACE_COLUMNS, geometry="geometry", crs=CRS)
+
+    east = box(37.15, 36.17, 37.21, 36.215)
+    west = box(37.08, 36.17, 37.15, 36.24)
+    control = [
+        ("east_aleppo", "East Aleppo", "opposition", "besieged", east, "east_aleppo"),
+        ("west_aleppo", "West Aleppo", "government", "held", west, "aleppo; ramouseh"),
+        ("idlib", "Idlib province", "opposition", "held", box(36.3, 35.6, 36.95, 36.2).difference(
+            box(36.66, 35.96, 36.72, 36.0)), "idlib_governorate"),
+        ("foua_kafraya", "Foua and Kafraya", "government", "besieged", box(36.66, 35.96, 36.72, 36.0), "foua; kafraya"),
+        ("sheikh_maqsoud", "Sheikh Maqsoud", "sdf", "held", box(37.14, 36.225, 37.165, 36.245), ""),
+        ("al_bab", "al-Bab", "isis", "held", box(37.45, 36.3, 37.6, 36.42), ""),
+    ]
+    control_df = gpd.GeoDataFrame(
+        [{"key": k, "name": n + e, "controller": c, "status": s, "as_of": "2016-12-15", "precision_km": 1.0,
+          "sources": "a1; a2", "holds": h,
+          "supporting": json.dumps([_claim("a1", f"the last rebel enclave in {n}{e}", actor=c, status=s),
+                                    _claim("a2", f"rebel-held parts of {n}{e}", actor=c, status=s)]),
+          "contradicting": json.dumps([_claim("a2", f"{n} is contested{e}", actor="contested", status="held")]
+                                      if k == "east_aleppo" else []),
+          "geometry": g} for k, n, c, s, g, h in control], columns=CONTROL_COLUMNS, geometry="geometry", crs=CRS)
+
+    route = LineString([(37.18, 36.2), (37.1204, 36.15932), (37.085, 36.172), (37.03917, 36.16722)])
+    corridors_df = gpd.GeoDataFrame([{
+        "key": "aleppo_evacuation", "name": "Aleppo evacuation corridor" + e, "as_of": "2016-12-15",
+        "waypoints": "east_aleppo; ramouseh; al_rashideen; khan_al_asal", "measured_km": 19.8, "claimed_km": 21.0,
+        "claimed_parts": "6 + 15", "comparison": "drawn 19.8 km; the sources say 21 km",
+        "counts": json.dumps([_claim("a1", f"20 buses and 10 ambulances{e}", value=20, unit="vehicles", topic="buses"),
+                              _claim("a2", f"Some 3,000 civilians{e}", value=3000, unit="people", topic="evacuated")]),
+        "evidence": json.dumps([_claim("a1", f"This corridor is 21km long{e}", value=21, unit="km")]),
+        "sources": "a1; a2", "geometry": route}], columns=CORRIDOR_COLUMNS, geometry="geometry", crs=CRS)
+
+    incidents = [
+        ("i1", "collapse", "Wednesday", None, "a1", "2016-12-14", f"an earlier ceasefire deal collapsed{e}"),
+        ("i2", "ceasefire", "03:00 GMT", "east_aleppo", "a1", "2016-12-15T03:00:00Z", f"ceasefire from 03:00 GMT{e}"),
+        ("i3", "convoy", "2:30 pm (1230 GMT)", "ramouseh", "a2", "2016-12-15T12:30:00Z",
+         f"a convoy of ambulances and buses crossing{e}"),
+        ("i4", "sniper", None, "east_aleppo", "a2", None, f"shot by a government sniper{e}"),
+    ]
+    where = {k: g for k, *_, g in places}
+    inc_rows, claim_rows = [], []
+    for k, topic, reported, place, art, utc, quote in incidents:
+        outlet = "BBC News" if art == "a1" else "Agence France-Presse"
+        geom = where.get(place)
+        inc_rows.append({"key": k, "topic": topic, "time_reported": reported, "place_key": place, "article": art,
+                         "outlet": outlet, "date": "2016-12-15", "start": 10, "end": 10 + len(quote), "quote": quote,
+                         "geometry": geom})
+        claim_rows.append({"kind": "incident", "article": art, "start": 10, "end": 10 + len(quote), "quote": quote,
+                           "place_key": place, "topic": topic, "time_reported": reported, "time_utc": utc,
+                           "outlet": outlet, "date": "2016-12-15", "geometry": geom})
+    for i in range(n_incidents):
+        inc_rows.append({"key": f"s{i}", "topic": ("shelling", "clashes", "air strikes")[i % 3],
+                         "time_reported": f"{i % 24:02d}:00 GMT", "place_key": None, "article": f"s{i % 50}",
+                         "outlet": "Synthetic Wire", "date": "2016-12-15", "start": 0, "end": 30,
+                         "quote": f"synthetic incident {i}",
+                         "geometry": Point(36.3 + (i * 7919 % 10007) / 10007, 35.7 + (i * 104729 % 9973) / 14000)})
+    incidents_df = gpd.GeoDataFrame(inc_rows, columns=INCIDENT_COLUMNS, geometry="geometry", crs=CRS)
+    claims_df = gpd.GeoDataFrame(claim_rows, columns=CLAIM_COLUMNS, geometry="geometry", crs=CRS)
+
+    articles = pd.DataFrame([
+        {"id": "a1", "outlet": "BBC News" + e, "date": "2016-12-15", "path": "a1.txt", "url": "", "mention_count": 30,
+         "claim_count": 12},
+        {"id": "a2", "outlet": "Agence France-Presse", "date": "2016-12-15", "path": "a2.txt",
+         "url": "javascript:alert(1)", "mention_count": 25, "claim_count": 9},
+    ], columns=["id", "outlet", "date", "path", "url", "mention_count", "claim_count"])
+    agreement = pd.DataFrame([
+        {"topic": "evacuated" + e, "group": "east_aleppo", "unit": "people",
+         "values": json.dumps({"a1": [3000], "a2": [3000]}), "articles": "a1; a2", "verdict": "agree"},
+        {"topic": "buses", "group": "east_aleppo", "unit": "vehicles", "values": json.dumps({"a1": [20], "a2": [21]}),
+         "articles": "a1; a2", "verdict": "differ"},
+    ], columns=["topic", "group", "unit", "values", "articles", "verdict"])
+    unresolved = pd.DataFrame([{"article": "a1", "start": 5, "end": 12, "text": "Nowhere" + e,
+                                "quote": "They went to Nowhere." + e}],
+                              columns=["article", "start", "end", "text", "quote"])
+
+    from geo_aleppo.scene import Scene
+
+    return Scene(places=places_df, control_areas=control_df, corridors=corridors_df, incidents=incidents_df,
+                 claims=claims_df, articles=articles, agreement=agreement,
+                 unresolved=unresolved)
+
+
+NODE_MODULES = REPO / "node_modules"
+LAYERS = ["Control areas", "Corridors", "Places", "Incidents", "Sources and figures", "Beyond Syria"]
+
+
+@pytest.fixture(scope="module")
+def scene():
+    return synthetic_scene()
+
+
+@pytest.fixture(scope="module")
+def page(scene):
+    return render_html(build_map(scene))
+
+
+def need_assets():
+    if not (NODE_MODULES / "leaflet" / "dist" / "leaflet.js").is_file():
+        if os.environ.get("CI"):
+            pytest.fail(f"{NODE_MODULES} is missing: .ci/run must run `npm ci`")
+        pytest.skip("node_modules missing: run `npm ci`")
+
+
+def _groups(m):
+    return {child.layer_name: child for child in m._children.values() if isinstance(child, folium.FeatureGroup)}
+
+
+# --- structure --------------------------------------------------------------------------------
+
+def test_every_layer_is_a_feature_group_and_the_layer_control_comes_last(scene):
+    m = build_map(scene)
+    groups = _groups(m)
+    for name in LAYERS:
+        assert name in groups, name
+    assert any(name.startswith("Time view: 14–15 Dec 2016") for name in groups)
+    assert isinstance(list(m._children.values())[-1], folium.LayerControl)
+    assert groups["Beyond Syria"].show is False
+    assert all(groups[name].show for name in LAYERS if name != "Beyond Syria")
+    page = render_html(m)
+    script = page[page.rindex("<script>"):]
+    assert script.rindex("L.control.layers(") > max(script.rindex(f'"{name}" :') for name in LAYERS) > 0
+    assert script.rindex("L.control.layers(") > script.rindex("geoAleppo.legend(")
+
+
+def test_controls_legend_title_and_initial_view(page):
+    for needle in ("L.control.scale()", "L.control.fullscreen(", "L.Control.MiniMap(", "new L.Control.Measure(",
+                   "geoAleppo.legend(", "geoAleppo.title(", "fitBounds(", "L.timelineSliderControl("):
+        assert needle in page, needle
+    for label in ("Government and allies", "Opposition (rebels)", "SDF (Kurdish-led)", "Islamic State",
+                  "Besieged pocket", "Evacuation corridor", "Approximate position", "convoy", "ceasefire"):
+        assert label in page, label
+    assert re.search(r"fitBounds\(\s*\[\[35\.8, 36\.45\], \[36\.36, 37\.32\]\]", page)
+    assert "The evacuation of eastern Aleppo" in page
+
+
+def test_controller_colours_and_the_besieged_hatch(page):
+    for controller in ("government", "opposition", "sdf", "isis"):
+        assert f'"c":"{CONTROLLER_COLORS[controller]}"' in page
+    assert CONTROLLER_COLORS["government"].startswith("#d") and CONTROLLER_COLORS["opposition"] == "#238b45"
+    assert '"s":"besieged"' in page and "ga-hatch-" in page and 'createElementNS(SVGNS, "pattern")' in page
+    assert "patternTransform" in page  # also the legend swatch
+
+
+def test_corridor_popup_puts_measured_beside_claimed(page):
+    assert "drawn 19.8 km; the sources say 21 km" in page
+    assert "L.polyline.antPath(" in page
+    assert "East Aleppo → Ramouseh → al-Rashideen → Khan al-Asal" in page
+    assert "20 buses and 10 ambulances" in page and "6 + 15 km" in page
+
+
+def test_places_popups_and_low_precision(page):
+    assert "الراموسة" in page and "Ramousa" in page
+    assert '"low":true' in page and '"km":5.0' in page  # Aleppo: ±5 km circle
+    assert '"name":"Geneva"' in page  # Beyond Syria
+    syria, beyond = re.findall(r"geoAleppo\.places\((.*?)\)\.addTo", page)
+    assert "Geneva" not in syria and "Moscow" in beyond and "Ramouseh" in syria
+
+
+def test_large_point_layers_are_one_geojson_layer():
+    m = build_map(synthetic_scene(n_incidents=3000))
+    page = render_html(m)
+    assert page.count("geoAleppo.incidents(") == 1
+    payload = json.loads(re.search(r"geoAleppo\.incidents\((.*?)\)\.addTo", page).group(1))
+    assert len(payload["rows"]) == 3000 + 3 and payload["canvas"] is True
+    assert page.count("L.marker(") < 5 and page.count("L.circleMarker(") < 10
+
+
+def test_time_view_reads_times_from_the_scene(scene):
+    page = render_html(build_map(scene))
+    data = json.loads(re.search(r"L\.timeline\(\s*(\{.*?\}),\s*\w+_options", page, re.S).group(1))
+    starts = {f["properties"]["topic"]: f["properties"]["start"] for f in data["features"]}
+    assert starts["ceasefire"] == 1481770800000   # 2016-12-15T03:00Z
+    assert starts["convoy"] == 1481805000000      # 2016-12-15T12:30Z
+    assert starts["collapse"] == 1481673600000    # Wednesday 2016-12-14
+    moved = synthetic_scene()
+    moved.claims.loc[moved.claims["topic"] == "convoy", "time_utc"] = "2016-12-15T13:45:00Z"
+    data = json.loads(re.search(r"L\.timeline\(\s*(\{.*?\}),\s*\w+_options", render_html(build_map(moved)),
+                                re.S).group(1))
+    assert {f["properties"]["topic"]: f["properties"]["start"] for f in data["features"]}["convoy"] == 1481809500000
+
+
+def test_draws_onto_a_given_map_twice_without_id_clashes(scene):
+    m = folium.Map(location=[36, 37], zoom_start=8)
+    assert build_map(scene, m=m) is m
+    build_map(scene, m=m)
+    page = render_html(m)
+    names = re.findall(r"var (feature_group_\w+) = L\.featureGroup", page)
+    assert len(names) == 2 * 7 and len(set(names)) == len(names)
+    assert "fitBounds(" not in page  # the caller's view is kept
+
+
+# --- safety -----------------------------------------------------------------------------------
+
+def _assert_inert(page):
+    for raw in EVIL + ["<script>alert", "<img src=x", "<svg onload", "</div><svg", 'href="javascript:']:
+        assert raw not in page, raw
+    assert "\\u003cscript\\u003ealert(1)" in page or "&lt;script&gt;alert(1)" in page
+
+
+def test_text_from_articles_and_gazetteer_is_escaped_everywhere():
+    page = render_html(build_map(synthetic_scene(evil=EVIL_TEXT), title="Title " + EVIL_TEXT))
+    _assert_inert(page)
+
+
+def test_escaping_through_the_whole_pipeline(tmp_path, gazetteer_copy):
+    from geo_aleppo import load_corpus, load_gazetteer
+    from geo_aleppo.scene import build_scene
+
+    evil_name = "Ramouseh " + EVIL[1]
+    edit_places(gazetteer_copy, lambda by_key, _: (
+        by_key["ramouseh"]["properties"].update(name=evil_name, variants=["Ramouseh", "Ramousa " + EVIL[2]])))
+    folder = tmp_path / "articles"
+    folder.mkdir()
+    (folder / "evil.txt").write_text(
+        f"Buses left eastern Aleppo through Ramouseh on Thursday. {EVIL_TEXT} The convoy reached Khan al-Asal "
+        f"around 2:30 pm (1230 GMT), officials said. Ramousa {EVIL[0]} was shelled.\n", encoding="utf-8")
+    gaz = load_gazetteer(gazetteer_copy)
+    scene = build_scene(load_corpus([folder]), gaz)
+    page = render_html(build_map(scene))
+    _assert_inert(page)
+    assert "ramouseh" in set(scene.places["key"])
+    assert "Ramouseh \\u0026lt;img" in page  # the gazetteer name got through, escaped
+
+
+# --- determinism ------------------------------------------------------------------------------
+
+@pytest.mark.slow
+def test_two_processes_write_byte_identical_html(tmp_path):
+    code = ("import sys; from geo_aleppo.maps import build_map, save_map; "
+            "save_map(build_map(self_contained=False), sys.argv[1])")
+    outs = []
+    for i, seed in enumerate(("1", "2")):
+        out = tmp_path / f"map{i}.html"
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        subprocess.run([sys.executable, "-c", code, str(out)], check=True, env=env, timeout=300)
+        outs.append(out.read_bytes())
+    assert outs[0] == outs[1]
+    assert len(outs[0]) > 10_000 and b"uuid" not in outs[0]
+
+
+def test_ids_come_from_a_counter_not_uuid4(scene):
+    page = render_html(build_map(scene))
+    assert not re.search(r"_[0-9a-f]{32}\b", page)
+    assert re.search(r"var map_ga000000 = L\.map\(", page)
+
+
+# --- saving -----------------------------------------------------------------------------------
+
+def test_save_map_writes_atomically(tmp_path, scene):
+    target = tmp_path / "aleppo.html"
+    save_map(build_map(scene), target)
+    assert target.read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
+    assert [p.name for p in tmp_path.iterdir()] == ["aleppo.html"]
+
+
+def test_a_failed_save_leaves_the_old_file_and_no_temp_file(tmp_path, scene, monkeypatch):
+    from geo_aleppo.errors import OutputError
+
+    target = tmp_path / "aleppo.html"
+    target.write_bytes(b"old map\n")
+    real_write_text = Path.write_text
+
+    def half_then_fail(self, text, *args, **kwargs):
+        real_write_text(self, text[: len(text) // 2], *args, **kwargs)
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(Path, "write_text", half_then_fail)
+    with pytest.raises(OutputError, match="No space left"):
+        save_map(build_map(scene), target)
+    monkeypatch.undo()
+    assert target.read_bytes() == b"old map\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["aleppo.html"]
+
+
+def test_a_failed_render_leaves_the_old_file(tmp_path, scene, monkeypatch):
+    from geo_aleppo._assets import AssetError
+
+    target = tmp_path / "aleppo.html"
+    target.write_bytes(b"old map\n")
+    monkeypatch.setenv("GEO_ALEPPO_NODE_MODULES", str(tmp_path / "no_such_node_modules"))
+    with pytest.raises(AssetError, match="npm ci"):
+        save_map(build_map(scene, self_contained=True), target)
+    assert target.read_bytes() == b"old map\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["aleppo.html"]
+
+
+# --- offline ----------------------------------------------------------------------------------
+
+def test_self_contained_inlines_every_asset(scene):
+    need_assets()
+    page = render_html(build_map(scene, self_contained=True))
+    assert "<script src=" not in page and '<link rel="stylesheet"' not in page
+    for cdn in ("cdn.jsdelivr.net", "cdnjs.cloudflare.com", "code.jquery.com", "bootstrapcdn", "fontawesome"):
+        assert f"https://{cdn}" not in page and f'"{cdn}' not in page
+    for asset in ("leaflet/dist/leaflet.js", "leaflet/dist/leaflet.css", "leaflet-ant-path", "leaflet.fullscreen",
+                  "leaflet-minimap", "leaflet-measure", "leaflet.timeline"):
+        assert f"/* {asset}" in page, asset
+    assert "data:image/png;base64," in page  # images of the stylesheets inlined
+    assert "jQuery" not in page.split("/* leaflet")[0]
+
+
+def test_unknown_plugin_in_self_contained_mode_is_a_clear_error(scene):
+    need_assets()
+    from folium.plugins import HeatMap
+
+    from geo_aleppo._assets import AssetError
+
+    m = build_map(scene, self_contained=True)
+    HeatMap([[36.2, 37.1]]).add_to(m)
+    with pytest.raises(AssetError, match="no offline copy of .*leaflet_heat"):
+        render_html(m)
+
+
+# --- command line and example -------------------------------------------------------------------
+
+def test_cli_map_writes_the_file(tmp_path, capsys):
+    out = tmp_path / "aleppo.html"
+    assert cli.main(["map", "-o", str(out)]) == 0
+    assert out.is_file() and "Corridors" in out.read_text(encoding="utf-8")
+    assert capsys.readouterr().out.strip() == str(out)
+
+
+def test_cli_map_with_files_and_its_own_gazetteer_option(tmp_path, gazetteer_copy, seeds):
+    folder = tmp_path / "articles"
+    folder.mkdir()
+    article = next(iter(seeds.values()))
+    (folder / "one.txt").write_text(article.text, encoding="utf-8")
+    out = tmp_path / "one.html"
+    assert cli.main(["map", str(folder), "--gazetteer", str(gazetteer_copy), "-o", str(out)]) == 0
+    assert "What 1 report say" in out.read_text(encoding="utf-8")
+
+
+def test_cli_map_unwritable_path_is_a_one_line_error(tmp_path, capsys):
+    out = tmp_path / "no" / "such" / "folder" / "aleppo.html"
+    assert cli.main(["map", "-o", str(out)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("geo-aleppo: error:") and err.count("\n") == 1 and "does not exist" in err
+    assert not out.parent.exists()
+
+
+@pytest.mark.slow
+def test_example_maps_a_folder_of_my_articles(tmp_path, seeds):
+    folder = tmp_path / "my articles"
+    folder.mkdir()
+    for name, article in list(seeds.items())[:2]:
+        (folder / name).write_text(article.text, encoding="utf-8")
+    out = tmp_path / "mine.html"
+    result = subprocess.run([sys.executable, str(REPO / "examples" / "map_my_articles.py"), str(folder), "-o", str(out)],
+                            capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    page = out.read_text(encoding="utf-8")
+    assert "Within 5 km of Ramouseh" in page and "L.circle(" in page
+    assert re.search(r'"Within 5 km of Ramouseh" : feature_group_\w+', page)  # listed in the layer control
+    assert "2 articles" in result.stderr
+
+
+def test_layer_names_are_the_documented_ones():
+    assert list(LAYER_NAMES.values())[:4] == ["Control areas", "Corridors", "Places", "Incidents"]
