@@ -35,7 +35,7 @@ import re
 import weakref
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 import ahocorasick
 
@@ -47,9 +47,8 @@ __all__ = ["Mention", "geoparse", "sentence_spans"]
 Role = Literal["place", "adjective", "organisation"]
 
 
-@dataclass(frozen=True, slots=True)
-class Mention:
-    """A place name found in a text."""
+class Mention(NamedTuple):
+    """A place name found in a text (an immutable record; offsets are Python ``str`` offsets)."""
 
     start: int
     end: int
@@ -109,11 +108,22 @@ _DIRECTIONAL_TYPES = frozenset({"country", "governorate", "city", "town", "regio
 # Feature words that belong inside the span ("Idlib province", "Al-Amiriyah district").
 _SPAN_FEATURES = frozenset({"province", "governorate", "district", "countryside", "neighbourhood",
                             "neighborhood", "quarter", "suburb"})
-_CHUNK = re.compile(
-    rf"(?<![^\W_])(?:(?P<dir>(?i:{_DIRECTION}))[ \t]+)?(?:{_JOIN}[ \t]*-[ \t]*)?"
-    rf"(?P<name>{_WORD}(?:(?:[ \t]*-[ \t]*|[ \t]+)(?:{_JOIN}(?:[ \t]*-[ \t]*|[ \t]+))*{_WORD})*)"
-    rf"(?:[ \t]+(?P<feat>(?i:{'|'.join(_FEATURES)}))(?![^\W_]))?"
+# A run of capitalised (or Arabic) words: the only place a proper name can stand. The
+# lookahead lets the regex engine skip quickly to the next capital.
+_RUN = re.compile(
+    rf"(?=[{_UPPER}ʿʾ{_ARABIC}]){_WORD}(?:(?:[ \t]*-[ \t]*|[ \t]+)(?:{_JOIN}(?:[ \t]*-[ \t]*|[ \t]+))*{_WORD})*"
 )
+# Looked at only around runs that hold a name: a direction or an article before, a feature word after.
+_DIRECTION_WORDS = frozenset(
+    f"{a}{sep}{b}{ern}" for a in ("north", "south") for b in ("east", "west") for sep in ("", "-") for ern in ("", "ern")
+) | frozenset(f"{d}{ern}" for d in ("north", "south", "east", "west") for ern in ("", "ern")) | {"central"}
+_ARTICLES = frozenset({"al", "el", "ar", "as", "ash", "at", "ad", "az", "an", "ed", "er", "es", "et", "ez", "en"})
+_FEATURE = re.compile(rf"[ \t]+(?P<feat>(?i:{'|'.join(_FEATURES)}))(?![^\W_])")
+_FEATURE_STARTS = frozenset(word[:2] for word in _FEATURES)
+# Feature words that make an unknown capitalised name a toponym ("Qabtan al-Jabal district").
+_PLACE_FEATURES = frozenset(w for w, kind in _FEATURES.items() if kind in ("governorate", "district", "village", "town"))
+_PLACE_FEATURE_STARTS = frozenset(word[:2] for word in _PLACE_FEATURES)
+_DIRECTION_ENDINGS = frozenset({"orth", "outh", "east", "west", "hern", "tern", "tral"})
 _BEFORE_TYPE = re.compile(
     r"(?:\b(?P<word>province|governorate|city|town|village|district|neighbou?rhood|suburb|region)\s+of"
     r"|(?P<ar>محافظة|مدينة|بلدة|قرية|حي|منطقة))\s*$",
@@ -192,12 +202,11 @@ class _Recogniser:
         self.automaton.make_automaton()
         self._cache: dict[str, tuple] = {}
 
-    def chunk_matches(self, chunk: str) -> tuple:
-        """Longest non-overlapping matches in a chunk: ``(start, end, entry, first, last)``.
+    def _plain(self, chunk: str, chosen: list, is_org: bool) -> tuple | None:
+        return _plain_reading(self.gazetteer, chunk, chosen, is_org)
 
-        ``first``/``last`` are indices of the chunk's folded words; offsets are
-        relative to the chunk.
-        """
+    def chunk_matches(self, chunk: str) -> _Chunk:
+        """Longest non-overlapping matches in a chunk, cached by the chunk's text."""
         hit = self._cache.get(chunk)
         if hit is not None:
             return hit
@@ -221,11 +230,46 @@ class _Recogniser:
             if first > covered:
                 chosen.append((tokens[first].start, tokens[last].end, entry, first, last))
                 covered = last
-        result = (tuple(chosen), tuple(t.folded for t in tokens))
+        words = tuple(t.folded for t in tokens)
+        is_org = bool(set(words) & _ORG_HEADS) or (bool(words) and words[0] in _ORG_FIRST)
+        # an organisation name that ends on its complement, not its head word, may go on with "in X"
+        org_open = is_org and bool(words) and words[-1] not in _ORG_HEADS
+        shared = any(len(entry.keys) > 1 and entry.role == "place" for *_, entry, _, _ in chosen)
+        result = _Chunk(tuple(chosen), words, is_org, org_open, self._plain(chunk, chosen, is_org), shared)
         if len(self._cache) > 200_000:
             self._cache.clear()
         self._cache[chunk] = result
         return result
+
+
+def _plain_reading(gazetteer: Gazetteer, chunk: str, chosen: list, is_org: bool) -> tuple:
+    """The readings of a chunk when nothing around it says more."""
+    out = []
+    for rel_start, rel_end, entry, _, _ in chosen:
+        if is_org:
+            out.append((rel_start, rel_end, gazetteer[entry.keys[0]], "organisation", 0.8))
+            continue
+        if entry.exact_case:
+            if not _is_abbreviation(chunk[rel_start:rel_end]):
+                continue  # "us", "Us"
+            if "." in chunk[rel_start:rel_end] and chunk[rel_end : rel_end + 1] == ".":
+                rel_end += 1  # "U.S." keeps its last full stop
+        if entry.role == "adjective":
+            out.append((rel_start, rel_end, gazetteer[entry.keys[0]], "adjective", 0.9))
+        else:
+            place, score = _resolve(gazetteer, entry.keys, None)  # the default sense, if no context says more
+            out.append((rel_start, rel_end, place, "place", score))
+    return tuple(out)
+
+
+@dataclass(frozen=True, slots=True)
+class _Chunk:
+    matches: tuple
+    words: tuple[str, ...]
+    is_org: bool
+    org_open: bool
+    plain: tuple  # the readings when nothing around the run says more
+    shared: bool  # a name of two places (Idlib city / governorate): words around it may choose
 
 
 def _is_abbreviation(name: str) -> bool:
@@ -244,41 +288,54 @@ def _recogniser(gazetteer: Gazetteer) -> _Recogniser:
 
 
 # --- sentences ---------------------------------------------------------------
-_SENTENCE_END = re.compile(r"[.!?…]+[\"'”’)\]]*(?=\s+[\"'“‘(\[]?[^\W_a-z])|\n+|[.!?…]+[\"'”’)\]]*$|[。؟]")
+def _not_after(words: Iterable[str]) -> str:
+    """Negative lookbehinds for "word." (lookbehinds need a fixed width: one per word length)."""
+    by_length: dict[int, list[str]] = {}
+    for word in sorted(words):
+        by_length.setdefault(len(word), []).append(word)
+    return "".join(rf"(?<!\b(?i:{'|'.join(group)})\.)" for _, group in sorted(by_length.items()))
+
+
+# A sentence ends at a line break, or at . ! ? before a capital; but a full stop after an
+# abbreviation or a single letter (an initial, "U.S.") ends none. The pattern begins with a
+# character set so that the regex engine can skip quickly to the next candidate.
+_SENTENCE_END = re.compile(
+    r"[.!?…\n。؟](?:(?<=\n)\n*|(?<=[。؟])|"
+    rf"(?<=[.!?…]){_not_after(_ABBREVIATIONS)}(?<!\b[A-Za-z]\.)[.!?…]*[\"'”’)\]]*"
+    r"(?=\s+[\"'“‘(\[]?[^\W_a-z]|\s*$))")
 
 
 def sentence_spans(text: str) -> list[tuple[int, int]]:
-    """Split ``text`` into sentences: ``[(start, end)]`` without surrounding white space."""
-    spans, start = [], 0
-    for m in _SENTENCE_END.finditer(text):
-        if m.group()[0] == ".":
-            word = re.search(r"(\w+)$", text[max(start, m.start() - 12) : m.start()])
-            if word and (word.group(1).casefold() in _ABBREVIATIONS or len(word.group(1)) == 1):
-                continue
-        _add_span(text, start, m.end(), spans)
-        start = m.end()
-    _add_span(text, start, len(text), spans)
-    return spans
+    """Split ``text`` into sentences: ``[(start, end)]`` without surrounding white space.
+
+    A full stop after an abbreviation ("Mr.", "Gen.") or an initial ("U.S.") ends no sentence.
+    """
+    bounds = _sentence_bounds(text)
+    spans = (_strip(text, a, b) for a, b in zip(bounds, bounds[1:]))
+    return [span for span in spans if span[1] > span[0]]
 
 
-def _add_span(text: str, start: int, end: int, spans: list) -> None:
+def _sentence_bounds(text: str) -> list[int]:
+    return [0, *(m.end() for m in _SENTENCE_END.finditer(text)), len(text)]
+
+
+def _strip(text: str, start: int, end: int) -> tuple[int, int]:
     while start < end and text[start].isspace():
         start += 1
     while end > start and text[end - 1].isspace():
         end -= 1
-    if end > start:
-        spans.append((start, end))
+    return start, end
 
 
 # --- resolution ----------------------------------------------------------------
 def _context_type(text: str, start: int, end: int, feature: str | None) -> str | None:
     if feature:
         return _FEATURES.get(feature.casefold())
-    before = _BEFORE_TYPE.search(text, max(0, start - 30), start)
+    before = _BEFORE_TYPE.search(text, max(0, start - 30), start) if _may_follow_type(text, start) else None
     if before:
         word = before.group("word")
         return _FEATURES.get(word.casefold()) if word else _ARABIC_TYPE[before.group("ar")]
-    after = _AFTER_TYPE.match(text, end, min(len(text), end + 40))
+    after = _AFTER_TYPE.match(text, end, min(len(text), end + 40)) if "," in text[end : end + 3] else None
     if after:
         return _FEATURES.get(after.group("word").casefold())
     return None
@@ -318,64 +375,122 @@ def geoparse(text: str, gazetteer: Gazetteer | None = None, *, include_all: bool
         raise TypeError(f"geoparse() needs a str, got {type(text).__name__}")
     gazetteer = gazetteer if gazetteer is not None else load_gazetteer()
     rec = _recogniser(gazetteer)
-    mentions: list[Mention] = []
+    found: list[tuple] = []  # (start, end, place, role, score)
     open_org_end = -1
-    for chunk in _CHUNK.finditer(text):
-        span_start, name_start = chunk.start(), chunk.start("name")
-        matches, words = rec.chunk_matches(text[span_start : chunk.end()])
-        feature = chunk.group("feat")
-        name_words = len(words) - (1 if feature else 0)
-        is_org = bool(set(words[:name_words]) & _ORG_HEADS) or (bool(words) and words[0] in _ORG_FIRST)
-        if open_org_end >= 0 and _IN_BETWEEN.fullmatch(text, open_org_end, span_start):
-            is_org = True  # "Centre for the Reconciliation of Opposing Sides in Syria"
-        # An organisation name that ends on its complement, not on its head word, may go on with "in X".
-        open_org_end = chunk.end("name") if is_org and words and words[name_words - 1] not in _ORG_HEADS else -1
-        for rel_start, rel_end, entry, first, last in matches:
-            start, end = span_start + rel_start, span_start + rel_end
-            if entry.exact_case:
-                if not _is_abbreviation(text[start:end]):
-                    continue  # "us", "Us"
-                if "." in text[start:end] and text[end : end + 1] == ".":
-                    end += 1  # "U.S." keeps its last full stop
-            if is_org:
-                role, place, score = "organisation", gazetteer[entry.keys[0]], 0.8
-            elif entry.role == "adjective":
-                role, place, score = "adjective", gazetteer[entry.keys[0]], 0.9
-            else:
-                at_end = last == name_words - 1
-                wanted = _context_type(text, start, end, feature if at_end else None)
-                place, score = _resolve(gazetteer, entry.keys, wanted)
-                role = "place"
-                if start == name_start and chunk.group("dir") and place.type in _DIRECTIONAL_TYPES:
-                    start = span_start  # "southern Aleppo", "northwestern Syria"
-                if at_end and feature and feature.casefold() in _SPAN_FEATURES:
-                    end = chunk.end("feat")  # "Idlib province", "Al-Amiriyah district"
-            if role == "place" or include_all:
-                mentions.append(Mention(start, end, text[start:end], place, role, score, (0, 0)))
-        if not matches and not is_org:
-            unknown = _unknown_toponym(text, chunk)
-            if unknown:
-                mentions.append(Mention(*unknown, text[unknown[0] : unknown[1]], None, "place", 0.5, (0, 0)))
-    mentions.sort(key=lambda m: m.start)
-    if mentions:
-        sentences = sentence_spans(text)
-        sentence_starts = [s for s, _ in sentences]
-        mentions = [_with_sentence(m, sentences, sentence_starts) for m in mentions]
+    cache_get = rec._cache.get
+    for run in _RUN.finditer(text):
+        start, end = run.span()
+        if start and text[start - 1].isalnum():
+            continue  # a capital inside a word ("GhanaStar")
+        chunk = cache_get(text[start:end]) or rec.chunk_matches(text[start:end])
+        continues_org = open_org_end >= 0 and _IN_BETWEEN.fullmatch(text, open_org_end, start) is not None
+        open_org_end = end if chunk.org_open else -1
+        if not chunk.matches:
+            if not chunk.is_org and not continues_org:
+                unknown = _unknown_toponym(text, start, end)
+                if unknown:
+                    found.append((*unknown, None, "place", 0.5))
+            continue
+        if not continues_org and not _has_context(text, start, end, chunk.shared):
+            found += [(start + a, start + b, place, role, score) for a, b, place, role, score in chunk.plain
+                      if role == "place" or include_all]
+            continue
+        found += _resolve_chunk(text, start, end, chunk, rec, chunk.is_org or continues_org, include_all)
+    if not found:
+        return []
+    found.sort(key=lambda f: f[0])
+    bounds = _sentence_bounds(text)
+    mentions = []
+    for start, end, place, role, score in found:
+        i = bisect.bisect_right(bounds, start)
+        sentence = _strip(text, bounds[i - 1], bounds[min(i, len(bounds) - 1)])
+        if not sentence[0] <= start < end <= sentence[1]:
+            sentence = (start, end)
+        mentions.append(Mention(start, end, text[start:end], place, role, score, sentence))
     return mentions
 
 
-def _unknown_toponym(text: str, chunk: re.Match) -> tuple[int, int] | None:
-    """The span of a capitalised name in a place pattern, or None."""
-    start, end = chunk.start(), chunk.end("name")
-    feature = chunk.group("feat")
-    if feature and _FEATURES[feature.casefold()] in ("governorate", "district", "village", "town"):
-        return start, chunk.end("feat") if feature.casefold() in _SPAN_FEATURES else end
-    if _BEFORE_TYPE.search(text, max(0, start - 30), start) or _AFTER_TYPE.match(text, end, min(len(text), end + 40)):
+def _has_context(text: str, start: int, end: int, shared: bool) -> bool:
+    """Whether words just around a run may change its reading (cheap character tests first)."""
+    if shared and (text[end : end + 1] == "," or _may_follow_type(text, start)):
+        return True  # "Idlib, a city in ...", "the province of Idlib"
+    before = text[start - 1 : start]
+    if before == "-":
+        return True  # "ar-Ramuseh"
+    if before in (" ", "\t") and text[start - 5 : start - 1].lower() in _DIRECTION_ENDINGS and _prefix(text, start)[1]:
+        return True  # "eastern Aleppo"
+    return _feature_after(text, end, _FEATURE_STARTS) is not None
+
+
+def _feature_after(text: str, end: int, starts: frozenset[str]) -> re.Match | None:
+    """A feature word right after ``end`` ("Idlib province"), tested cheaply before the regex."""
+    if text[end : end + 1] not in (" ", "\t") or text[end + 1 : end + 3].lower() not in starts:
+        return None
+    return _FEATURE.match(text, end)
+
+
+def _resolve_chunk(text: str, start: int, end: int, chunk: _Chunk, rec: _Recogniser, is_org: bool,
+                   include_all: bool) -> list[tuple]:
+    """Mentions of a run that holds names, read with the words around it."""
+    gazetteer = rec.gazetteer
+    span_start, direction = _prefix(text, start)
+    feature = _feature_after(text, end, _FEATURE_STARTS)
+    span_end = feature.end() if feature else end
+    if span_start != start or feature:  # "eastern Aleppo", "Turkish border" may be names of their own
+        chunk = rec.chunk_matches(text[span_start:span_end])
+    feat = feature.group("feat") if feature else None
+    name_words = len(chunk.words) - (1 if feature else 0)
+    out = []
+    for rel_start, rel_end, entry, first, last in chunk.matches:
+        m_start, m_end = span_start + rel_start, span_start + rel_end
+        if entry.exact_case:
+            if not _is_abbreviation(text[m_start:m_end]):
+                continue  # "us", "Us"
+            if "." in text[m_start:m_end] and text[m_end : m_end + 1] == ".":
+                m_end += 1  # "U.S." keeps its last full stop
+        if is_org:
+            role, place, score = "organisation", gazetteer[entry.keys[0]], 0.8
+        elif entry.role == "adjective":
+            role, place, score = "adjective", gazetteer[entry.keys[0]], 0.9
+        else:
+            at_end = last == name_words - 1
+            place, score = _resolve(gazetteer, entry.keys, _context_type(text, m_start, m_end, feat if at_end else None))
+            role = "place"
+            if m_start == start and direction and place.type in _DIRECTIONAL_TYPES:
+                m_start = span_start  # "southern Aleppo", "northwestern Syria"
+            if at_end and feat and feat.casefold() in _SPAN_FEATURES:
+                m_end = feature.end()  # "Idlib province", "Al-Amiriyah district"
+        if role == "place" or include_all:
+            out.append((m_start, m_end, place, role, score))
+    return out
+
+
+def _prefix(text: str, start: int) -> tuple[int, bool]:
+    """Reach back over an article ("ar-Ramuseh") and a direction ("eastern Aleppo")."""
+    if text[start - 1 : start] == "-":
+        begin = max(text.rfind(" ", max(0, start - 6), start - 1), text.rfind("\n", max(0, start - 6), start - 1)) + 1
+        if text[begin : start - 1].casefold() in _ARTICLES:
+            start = begin
+    if text[start - 1 : start] in (" ", "\t"):
+        begin = max(text.rfind(" ", max(0, start - 17), start - 1), text.rfind("\n", max(0, start - 17), start - 1)) + 1
+        if text[begin : start - 1].casefold() in _DIRECTION_WORDS:
+            return begin, True
+    return start, False
+
+
+def _unknown_toponym(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The span of a capitalised name in a place pattern ("the town of X", "X province"), or None."""
+    feature = _feature_after(text, end, _PLACE_FEATURE_STARTS)
+    if feature and feature.group("feat").casefold() in _PLACE_FEATURES:
+        return start, feature.end() if feature.group("feat").casefold() in _SPAN_FEATURES else end
+    if text[end : end + 1] == "," and _AFTER_TYPE.match(text, end, min(len(text), end + 40)):
+        return start, end
+    if _may_follow_type(text, start) and _BEFORE_TYPE.search(text, max(0, start - 30), start):
         return start, end
     return None
 
 
-def _with_sentence(mention: Mention, sentences, starts) -> Mention:
-    i = bisect.bisect_right(starts, mention.start) - 1
-    sentence = sentences[i] if i >= 0 and sentences[i][1] >= mention.end else (mention.start, mention.end)
-    return Mention(mention.start, mention.end, mention.text, mention.place, mention.role, mention.score, sentence)
+def _may_follow_type(text: str, start: int) -> bool:
+    """A cheap test before the regex: "... of X" or an Arabic word before X."""
+    before = text[max(0, start - 4) : start]
+    return before.endswith(("of ", "of\t", "of\n")) or "\u0600" <= before[-2:-1] <= "\u06ff"
