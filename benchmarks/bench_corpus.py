@@ -78,6 +78,16 @@ def _sample_children(stop: threading.Event, peaks: dict[int, int]) -> None:
         stop.wait(0.05)
 
 
+def _busy_cpu_s() -> float:
+    """CPU seconds the whole machine has spent busy since boot (Linux /proc/stat)."""
+    try:
+        fields = Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]
+    except OSError:
+        return float("nan")
+    user, nice, system, _idle, _iowait, irq, softirq, steal = (int(x) for x in fields[:8])
+    return (user + nice + system + irq + softirq + steal) / os.sysconf("SC_CLK_TCK")
+
+
 def child(engine: str, corpus: str, out: str, partition_size: int) -> None:
     t0 = time.perf_counter()
     import geo_aleppo as ga
@@ -89,15 +99,21 @@ def child(engine: str, corpus: str, out: str, partition_size: int) -> None:
     stop = threading.Event()
     sampler = threading.Thread(target=_sample_children, args=(stop, peaks), daemon=True)
     sampler.start()
-    t0 = time.perf_counter()
+    before = resource.getrusage(resource.RUSAGE_SELF)
+    busy0, t0 = _busy_cpu_s(), time.perf_counter()
     batch.parse_corpus(corpus, engine=engine, out=out, progress=False, partition_size=partition_size)
-    wall = time.perf_counter() - t0
+    wall, busy = time.perf_counter() - t0, _busy_cpu_s() - busy0
     stop.set()
     sampler.join()
+    me, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    own_cpu = (me.ru_utime + me.ru_stime - before.ru_utime - before.ru_stime) + kids.ru_utime + kids.ru_stime
     # The biggest children are the worker processes (the rest: multiprocessing helpers).
     workers = sorted(peaks.values(), reverse=True)[:2] if engine == "dask" else []
     print(json.dumps({
         "engine": engine, "wall_s": wall, "import_and_gazetteer_s": imported,
+        # CPU seconds of this run (driver + workers) and of everything else on the machine meanwhile:
+        # other programs' load makes the comparison unfair, so it is recorded.
+        "own_cpu_s": own_cpu, "other_cpu_s": max(0.0, busy - own_cpu),
         "driver_peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
         "worker_peak_mb": [w / 2**20 for w in workers],
         "children_maxrss_mb": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024,
@@ -143,7 +159,8 @@ def main() -> int:
         for engine in runs:  # alternate, so that drift in the machine's load hits both
             result = run_child(engine, corpus, args.workdir / f"mentions_{engine}.parquet", partition_size)
             runs[engine].append(result)
-            print(f"  run {i + 1} {engine:5}: {result['wall_s']:.1f} s", flush=True)
+            print(f"  run {i + 1} {engine:5}: {result['wall_s']:.1f} s wall, {result['own_cpu_s']:.1f} s CPU "
+                  f"(other programs: {result['other_cpu_s']:.1f} s CPU)", flush=True)
 
     local, dask = (pq.read_table(args.workdir / f"mentions_{e}.parquet") for e in ("local", "dask"))
     identical = local.equals(dask)

@@ -28,8 +28,6 @@ from itertools import islice
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import pandas as pd
-
 from . import corpus
 from ._io import atomic_path
 from ._resources import bundled_path
@@ -46,6 +44,7 @@ except ImportError as exc:  # pragma: no cover
 
 if TYPE_CHECKING:  # pragma: no cover
     import distributed
+    import pandas as pd
 
 __all__ = ["parse_corpus", "parse_articles", "COLUMNS", "DTYPES", "SCHEMA", "ENGINES", "EngineError"]
 
@@ -69,7 +68,7 @@ COLUMNS = list(DTYPES)
 _ARROW = {"string": pa.string(), "int64": pa.int64(), "float64": pa.float64()}
 SCHEMA = pa.schema([pa.field(name, _ARROW[dtype], nullable=dtype != "int64") for name, dtype in DTYPES.items()])
 ENGINES = ("local", "dask")
-PARTITION_SIZE = 8 * 2**20
+PARTITION_SIZE = 4 * 2**20
 
 
 class EngineError(GeoAleppoError, ValueError):
@@ -94,6 +93,8 @@ def parse_articles(articles: Iterable[Article], gazetteer: Gazetteer | None = No
 
 
 def _to_frame(tables: Iterable[pa.Table]) -> pd.DataFrame:
+    import pandas as pd  # not in the dask workers, which only build Arrow tables
+
     table = pa.concat_tables([SCHEMA.empty_table(), *tables])
     return table.to_pandas(types_mapper={pa.string(): pd.StringDtype()}.get).astype(DTYPES)
 
