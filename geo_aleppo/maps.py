@@ -32,6 +32,7 @@ import functools
 import html
 import itertools
 import json
+import logging
 import math
 import threading
 from collections import OrderedDict
@@ -48,6 +49,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = ["build_map", "save_map", "render_html", "deterministic_ids", "js_literal",
            "CONTROLLER_COLORS", "LAYER_NAMES", "DEFAULT_TILES", "ALEPPO_IDLIB_BOUNDS"]
+
+log = logging.getLogger(__name__)
 
 DEFAULT_TILES = "Esri.WorldGrayCanvas"
 #: The initial view: Aleppo in the east, Idlib and the Turkish border in the west.
@@ -98,6 +101,7 @@ _TOPIC_COLORS = {
     "convoy": "#1b7837",
 }
 _EXTRA_COLORS = ("#e08214", "#35978f", "#7f3b08", "#4d9221", "#de77ae", "#3288bd", "#bf812d", "#66bd63")
+_MAX_TIMED_EVENTS = 2000     # the time view is for the story of two days, not for bulk data
 _CANVAS_THRESHOLD = 2000     # more incidents than this draw on a canvas, not as SVG paths
 _MAX_QUOTES = 6
 _MAX_QUOTE_CHARS = 320
@@ -405,7 +409,7 @@ def _place_feature(row: dict, geometry: dict) -> dict:
     low = precision > _LOW_PRECISION_KM
     props = {"name": _text(row.get("name")) or _text(row.get("key")), "c": color,
              "r": round(radius + min(5.0, math.sqrt(mentions)), 1), "low": low,
-             "lv": ("district" if ptype == "district" else "place") if ptype in _LABELLED_TYPES else "",
+             "lv": ("district" if ptype in ("district", "region") else "place") if ptype in _LABELLED_TYPES else "",
              "popup": _place_popup(row)}
     if low and precision <= _MAX_CIRCLE_KM:
         props["km"] = precision
@@ -517,18 +521,21 @@ def _timeline_payload(scene: Scene, colors: dict[str, str]) -> tuple[dict, tuple
             claim_times[(_text(row.get("article")), _text(row.get("start")), _text(row.get("end")))] = \
                 _text(row.get("time_utc"))
     events = []
-    for row in _records(scene.incidents):
-        reported = _text(row.get("time_reported"))
+    frame = scene.incidents
+    if frame is not None and len(frame):  # only the rows with a time the claims could read (fast for 100k)
+        n = len(frame)
+        own = frame["time_utc"].tolist() if "time_utc" in frame.columns else [None] * n
+        keys = zip(*(frame[c].tolist() if c in frame.columns else [None] * n for c in ("article", "start", "end")),
+                   strict=True)
+        mask = [bool(_text(t)) or (_text(a), _text(s), _text(e)) in claim_times for t, (a, s, e) in zip(own, keys,
+                                                                                                      strict=True)]
+        frame = frame[mask]
+    for row in _records(frame):
         utc = _text(row.get("time_utc")) or claim_times.get(
             (_text(row.get("article")), _text(row.get("start")), _text(row.get("end"))), "")
         parsed = _parse_utc(utc)
-        if not reported and parsed is None:
+        if parsed is None:  # no time the claims could read: on the map, not in the time view
             continue
-        if parsed is None:
-            parsed = _parse_utc(row.get("date"))
-            if parsed is None:
-                continue
-            parsed = (parsed[0], False)
         events.append((parsed[0], parsed[1], utc, row))
     window = _window(scene, [e[0] for e in events])
     features: list[dict] = []
@@ -538,9 +545,11 @@ def _timeline_payload(scene: Scene, colors: dict[str, str]) -> tuple[dict, tuple
     ax, ay, anchor_name = _anchor(scene)
     unplaced = 0
     events.sort(key=lambda e: (e[0], _text(e[3].get("topic")), _text(e[3].get("article")), _text(e[3].get("start"))))
+    events = [e for e in events if start <= e[0] < end]
+    if len(events) > _MAX_TIMED_EVENTS:
+        log.warning("time view: %d timed incidents; showing the first %d", len(events), _MAX_TIMED_EVENTS)
+        events = events[:_MAX_TIMED_EVENTS]
     for moment, has_clock, utc, row in events:
-        if not start <= moment < end:
-            continue
         geom = row.get("geometry")
         if geom is not None and not _missing(geom) and not geom.is_empty:
             x, y, where = geom.x, geom.y, ""
@@ -853,7 +862,7 @@ var geoAleppo = (function () {
     },
     timelinePoint: function (f, latlng) {
       var p = f.properties;
-      return L.circleMarker(latlng, {radius: 9, color: "#000000", weight: 2.5, fillColor: p.c, fillOpacity: 0.9})
+      return L.circleMarker(latlng, {radius: 8, color: p.c, weight: 3, fillColor: "#ffffff", fillOpacity: 0.6})
         .bindTooltip(esc(p.when + ": " + p.topic), {direction: "top", offset: [0, -8], className: "ga-time-label"});
     },
     timelineFeature: function (f, layer) {

@@ -1,0 +1,77 @@
+"""Build+save time and HTML size of the default map and of maps with many synthetic incidents.
+
+    python benchmarks/bench_maps.py [--sizes 1000 10000 100000] [--self-contained]
+
+Not a test. Target: about linear growth; 100,000 incidents built and saved in <= 5 s and < 20 MB.
+The incidents go into one GeoJSON layer (columnar in the page, a canvas renderer past 2,000).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import geopandas as gpd
+import pandas as pd
+from shapely import points
+
+from geo_aleppo.maps import build_map, save_map
+from geo_aleppo.scene import build_scene
+
+TOPICS = ("shelling", "clashes", "air strikes", "sniper", "convoy shot at")
+
+
+def with_incidents(scene, n: int):
+    """The scene with ``n`` synthetic incidents spread over Aleppo to Idlib (deterministic)."""
+    i = pd.RangeIndex(n)
+    lon = 36.3 + ((i * 7919) % 10007) / 10007 * 1.0
+    lat = 35.75 + ((i * 104729) % 9973) / 9973 * 0.6
+    frame = gpd.GeoDataFrame({
+        "key": [f"syn{k}" for k in i], "topic": [TOPICS[k % len(TOPICS)] for k in i],
+        "time_reported": [f"{k % 24:02d}:{k % 60:02d} GMT" for k in i], "place_key": None,
+        "article": [f"syn_{k % 200:03d}" for k in i], "outlet": "Synthetic Wire", "date": "2016-12-15",
+        "start": 0, "end": 40, "quote": [f"Shells fell on the neighbourhood, report {k}." for k in i],
+    }, geometry=points(lon.to_numpy(), lat.to_numpy()), crs="EPSG:4326")
+    scene.incidents = pd.concat([scene.incidents, frame], ignore_index=True)
+    return scene
+
+
+def measure(label: str, make_scene, out: Path, self_contained: bool) -> tuple[float, float, int]:
+    scene = make_scene()
+    t0 = time.perf_counter()
+    m = build_map(scene, self_contained=self_contained)
+    t1 = time.perf_counter()
+    save_map(m, out)
+    t2 = time.perf_counter()
+    size = out.stat().st_size
+    print(f"{label:>18}  build {t1 - t0:6.2f} s  save {t2 - t1:6.2f} s  total {t2 - t0:6.2f} s  "
+          f"{size / 1e6:7.2f} MB", flush=True)
+    return t2 - t0, size
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", type=int, nargs="+", default=[1_000, 10_000, 100_000])
+    parser.add_argument("--self-contained", action="store_true")
+    args = parser.parse_args(argv)
+    base = build_scene()
+    import copy
+
+    results = []
+    with tempfile.TemporaryDirectory() as tmp:
+        results.append(measure("default map", lambda: copy.copy(base), Path(tmp) / "default.html",
+                               args.self_contained))
+        for n in args.sizes:
+            results.append(measure(f"{n:,} incidents", lambda n=n: with_incidents(copy.copy(base), n),
+                                   Path(tmp) / f"n{n}.html", args.self_contained))
+    (t_big, size_big) = results[-1]
+    ok = t_big <= 5.0 and size_big < 20e6
+    print(f"largest: {t_big:.2f} s, {size_big / 1e6:.1f} MB -> {'within' if ok else 'OVER'} target (<= 5 s, < 20 MB)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,204 @@
+"""The map in a real browser: headless Debian Chromium, every network request blocked."""
+
+import os
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from geo_aleppo.maps import build_map, save_map
+
+from .conftest import REPO
+from .test_maps import EVIL_TEXT, synthetic_scene
+
+pytestmark = pytest.mark.browser
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+ARTIFACTS = REPO / "tests" / "artifacts"
+TILE_HOSTS = ("server.arcgisonline.com", "tile.openstreetmap.org", "basemaps.cartocdn.com")
+
+
+def _require(condition: bool, why: str) -> None:
+    if not condition:
+        if os.environ.get("CI"):
+            pytest.fail(f"{why} (CI must install it: see .ci/run)")
+        pytest.skip(why)
+
+
+@pytest.fixture(scope="module")
+def browser():
+    _require(Path(CHROMIUM).is_file() or shutil.which("chromium") is not None, f"{CHROMIUM} is not installed")
+    _require((REPO / "node_modules" / "leaflet" / "dist" / "leaflet.js").is_file(),
+             "node_modules is missing: run `npm ci`")
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM if Path(CHROMIUM).is_file() else shutil.which("chromium"),
+                                    args=ARGS, headless=True)
+        yield browser
+        browser.close()
+
+
+class Page:
+    """A page that blocks every request but file:// and records errors, blocked URLs and alerts."""
+
+    def __init__(self, browser, path: Path):
+        self.errors: list[str] = []
+        self.blocked: list[str] = []
+        self.dialogs: list[str] = []
+        self.page = browser.new_page(viewport={"width": 1400, "height": 900})
+        self.page.on("pageerror", lambda exc: self.errors.append(f"pageerror: {exc}"))
+        self.page.on("console", self._console)
+        self.page.on("dialog", self._dialog)
+        self.page.route("**/*", self._route)
+        self.page.add_init_script("window.__alerts = []; window.alert = function (m) { window.__alerts.push(String(m)); };"
+                                  "window.confirm = window.prompt = window.alert;")
+        self.page.goto(path.as_uri())
+        self.page.wait_for_function("() => window.L && document.querySelector('.leaflet-control-layers')")
+        self.page.wait_for_timeout(500)
+
+    def _route(self, route):
+        url = route.request.url
+        if url.startswith(("file://", "data:")):
+            route.continue_()
+        else:
+            self.blocked.append(url)
+            route.abort()
+
+    def _console(self, message):
+        if message.type == "error" and "Failed to load resource" not in message.text:
+            self.errors.append(f"console: {message.text}")
+
+    def _dialog(self, dialog):
+        self.dialogs.append(dialog.message)
+        dialog.dismiss()
+
+    def count(self, selector: str) -> int:
+        return self.page.locator(selector).count()
+
+
+def _layer_checkbox(page, name: str):
+    label = page.page.locator(".leaflet-control-layers-overlays label", has_text=name)
+    return label.locator("input")
+
+
+def test_the_self_contained_map_works_offline(browser, tmp_path):
+    path = save_map(build_map(self_contained=True), tmp_path / "aleppo.html")
+    page = Page(browser, path)
+    try:
+        assert page.page.evaluate("typeof L.map === 'function' && typeof L.polyline.antPath === 'function'")
+        assert page.count(".folium-map > .leaflet-pane.leaflet-map-pane > .leaflet-overlay-pane") == 1
+        assert page.count(".leaflet-pane") >= 6
+        assert page.errors == []
+        # nothing but tiles went to the network, and that was blocked
+        assert all(any(host in url for host in TILE_HOSTS) for url in page.blocked), page.blocked[:5]
+
+        overlays = page.page.locator(".leaflet-control-layers-overlays label").all_inner_texts()
+        names = [text.strip() for text in overlays]
+        for name in ("Control areas", "Corridors", "Places", "Incidents", "Sources and figures", "Beyond Syria"):
+            assert name in names, names
+        assert any(n.startswith("Time view") for n in names)
+        assert not _layer_checkbox(page, "Beyond Syria").is_checked()
+
+        legend = page.page.locator(".ga-legend").inner_text()
+        assert "Government and allies" in legend and "Besieged pocket" in legend
+        assert page.count(".leaflet-control-scale") == 1 and page.count(".leaflet-control-minimap") == 1
+        assert page.count(".leaflet-control-measure") == 1 and page.count(".leaflet-control-zoom-fullscreen") == 1
+        assert page.count("path.ga-besieged") >= 1 and page.count("pattern[id^=ga-hatch-]") >= 1
+
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        page.page.screenshot(path=str(ARTIFACTS / "aleppo.png"))
+
+        # switching a layer off removes its shapes
+        paths_before = page.count(".leaflet-overlay-pane path")
+        besieged_before = page.count("path.ga-besieged")
+        _layer_checkbox(page, "Control areas").uncheck()
+        page.page.wait_for_timeout(200)
+        assert page.count("path.ga-besieged") == 0
+        assert page.count(".leaflet-overlay-pane path") < paths_before
+        _layer_checkbox(page, "Control areas").check()
+        page.page.wait_for_timeout(200)
+        assert page.count("path.ga-besieged") == besieged_before  # hatching comes back too
+
+        # the Sources and figures panel follows its layer
+        assert page.count(".ga-panel") == 1
+        _layer_checkbox(page, "Sources and figures").uncheck()
+        assert page.count(".ga-panel") == 0
+        _layer_checkbox(page, "Sources and figures").check()
+        assert page.count(".ga-panel") == 1
+
+        # Beyond Syria: off, then on
+        assert page.page.locator(".ga-label", has_text="Geneva").count() == 0
+        _layer_checkbox(page, "Beyond Syria").check()
+        page.page.wait_for_timeout(200)
+        assert page.page.locator(".ga-label", has_text="Geneva").count() == 1
+        assert page.errors == []
+    finally:
+        page.page.close()
+
+
+def test_corridor_popup_shows_measured_and_claimed_lengths(browser, tmp_path):
+    path = save_map(build_map(self_contained=True), tmp_path / "aleppo.html")
+    page = Page(browser, path)
+    try:
+        text = page.page.evaluate("""() => {
+            const m = Object.values(window).find(v => v instanceof L.Map);
+            let found = null;
+            m.eachLayer(l => { if (!found && l instanceof L.Polyline.AntPath) { found = l; } });
+            const ll = found.getLayers()[0].getLatLngs();
+            found.openPopup(ll[Math.floor(ll.length / 2)]);
+            return document.querySelector('.leaflet-popup-content').innerText;
+        }""")
+        assert re.search(r"drawn \d+(\.\d)? km; the sources say \d+(\.\d+)? km", text), text
+        assert "Route" in text
+        page.page.screenshot(path=str(ARTIFACTS / "aleppo_corridor_popup.png"))
+        # clicking the line itself opens it too
+        page.page.evaluate("() => document.querySelector('.leaflet-popup-close-button').click()")
+        assert page.errors == []
+    finally:
+        page.page.close()
+
+
+def test_time_view_moves_with_the_slider(browser, tmp_path):
+    path = save_map(build_map(synthetic_scene(), self_contained=True), tmp_path / "t.html")
+    page = Page(browser, path)
+    try:
+        labels = page.page.evaluate("""() => {
+            const input = document.querySelector('.leaflet-timeline-control input.time-slider');
+            const out = [];
+            for (const t of ['1481760000000', '1481806000000']) {
+                input.value = t; input.dispatchEvent(new Event('input')); input.dispatchEvent(new Event('change'));
+                out.push([document.querySelector('.leaflet-timeline-control .time-text').innerText,
+                          document.querySelectorAll('.leaflet-overlay-pane path').length]);
+            }
+            return out;
+        }""")
+        (early_text, early), (late_text, late) = labels
+        assert "Thu 15 Dec 00:00 GMT" in early_text and "Thu 15 Dec 12:46 GMT" in late_text
+        assert late > early  # the ceasefire (03:00) and the convoy (12:30) have appeared
+        assert page.errors == []
+    finally:
+        page.page.close()
+
+
+def test_hostile_text_never_runs(browser, tmp_path):
+    m = build_map(synthetic_scene(evil=EVIL_TEXT), self_contained=True, title="T " + EVIL_TEXT)
+    path = save_map(m, tmp_path / "evil.html")
+    page = Page(browser, path)
+    try:
+        page.page.evaluate("""() => {
+            const m = Object.values(window).find(v => v instanceof L.Map);
+            m.eachLayer(l => { if (l.getPopup && l.getPopup() && l.openPopup) { try { l.openPopup(); } catch (e) {} } });
+            document.querySelectorAll('details').forEach(d => d.open = true);
+        }""")
+        page.page.wait_for_timeout(300)
+        assert page.page.evaluate("window.__alerts") == []
+        assert page.dialogs == []
+        assert page.count("img[src=x]") == 0 and page.count("svg[onload]") == 0
+        assert page.count("script:not([src])") == page.page.evaluate("document.scripts.length")
+        assert "<script>alert(1)</script>" in page.page.locator(".ga-title").inner_text()  # shown as text
+        assert page.errors == []
+    finally:
+        page.page.close()
