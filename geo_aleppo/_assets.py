@@ -54,7 +54,7 @@ class AssetError(GeoAleppoError):
 
 
 def node_modules() -> Path:
-    """The ``node_modules`` folder to read assets from.
+    """Find the ``node_modules`` folder to read assets from.
 
     ``GEO_ALEPPO_NODE_MODULES`` names it explicitly; otherwise the project checkout's, then the
     current directory's.
@@ -78,7 +78,7 @@ def _read(relative: str) -> Path:
 
 
 def asset_for_url(url: str) -> str | None:
-    """The node_modules file for a CDN ``url``; None for a dropped default; AssetError if unknown."""
+    """Map a CDN ``url`` to its node_modules file; None for a dropped default; AssetError if unknown."""
     for pattern, relative in OFFLINE:
         if pattern.search(url):
             return relative
@@ -115,12 +115,12 @@ def _inline_css_cached(path: Path, mtime: float) -> str:
 
 
 def inline_js(relative: str) -> str:
-    """The text of a node_modules JS file, safe to put between ``<script>`` tags."""
+    """Return a node_modules JS file as text that is safe between ``<script>`` tags."""
     path = _read(relative)
     return _inline_js_cached(path, path.stat().st_mtime)
 
 
 def inline_css(relative: str) -> str:
-    """The text of a node_modules CSS file with its images as data URIs, safe inside ``<style>``."""
+    """Return a node_modules CSS file with its images as data URIs, safe inside ``<style>``."""
     path = _read(relative)
     return _inline_css_cached(path, path.stat().st_mtime)

@@ -1,4 +1,4 @@
-"""Evidence-linked folium maps of a scene.
+r"""Evidence-linked folium maps of a scene.
 
 >>> from geo_aleppo.maps import build_map, save_map
 >>> m = build_map()                      # the scene of the bundled seeds
@@ -11,7 +11,7 @@ Beyond Syria (off by default). Every popup shows the quotes that support what is
 Safety
     Article text and gazetteer strings are data. Python builds popup HTML with every value passed
     through :func:`html.escape`; data reaches the page only as JSON inside ``<script>`` with
-    ``<``, ``>`` and ``&`` written as ``\\u003c``, ``\\u003e``, ``\\u0026`` (:func:`js_literal`);
+    ``<``, ``>`` and ``&`` written as ``\u003c``, ``\u003e``, ``\u0026`` (:func:`js_literal`);
     the page's own script escapes again whatever it turns into HTML.
 
 Determinism
@@ -140,7 +140,7 @@ def deterministic_ids(owner: Any = None) -> Iterator[None]:
 # --- escaping -------------------------------------------------------------------------------
 
 def js_literal(value: Any) -> str:
-    """JSON for a ``<script>``: ``<``, ``>``, ``&`` and the JS line separators as ``\\uXXXX``."""
+    r"""JSON for a ``<script>``: ``<``, ``>``, ``&`` and the JS line separators as ``\uXXXX``."""
     text = json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     return (text.replace("&", "\\u0026").replace("<", "\\u003c").replace(">", "\\u003e")
             .replace("\u2028", "\\u2028").replace("\u2029", "\\u2029"))
@@ -479,7 +479,7 @@ def _parse_utc(value: Any) -> tuple[dt.datetime, bool] | None:
 
 
 def _window(scene: Scene, times: list[dt.datetime]) -> tuple[dt.datetime, dt.datetime] | None:
-    """The days the reports cover: the day before the earliest article to the day of the latest."""
+    """Return the days the reports cover: the day before the earliest article to the latest one."""
     dates = []
     articles = scene.articles
     if articles is not None and "date" in getattr(articles, "columns", ()):
@@ -908,7 +908,7 @@ var geoAleppo = (function () {
 
 
 def _elements() -> Any:
-    """The element classes (folium loads only when a map is built)."""
+    """Define the element classes (folium loads only when a map is built)."""
     from branca.element import CssLink, Element, JavascriptLink, MacroElement
     from folium.elements import JSCSSMixin
     from folium.template import Template
@@ -1099,7 +1099,7 @@ def build_map(scene: Scene | None = None, *, m: folium.Map | None = None, tiles:
 
 
 def render_html(m: folium.Map) -> str:
-    """The page of ``m`` as a string (what :func:`save_map` writes)."""
+    """Render the page of ``m`` as a string (what :func:`save_map` writes)."""
     return m.get_root().render()
 
 
