@@ -230,7 +230,7 @@ def _quotes_html(claims: list, *, limit: int = _MAX_QUOTES, extra: Any = None) -
             claim = {"quote": claim}
         quote = _clip(_text(claim.get("quote") or claim.get("text")))
         detail = extra(claim) if extra else ""
-        items.append(f'<li>{detail}<q>{_h(quote)}</q> <span class="ga-src">{_h(_source_of(claim))}</span></li>')
+        items.append(f'<li>{detail}<span class="ga-q">{_h(quote)}</span> <span class="ga-src">{_h(_source_of(claim))}</span></li>')
     more = f'<p class="ga-more">… and {len(claims) - limit} more</p>' if len(claims) > limit else ""
     return f'<ol class="ga-quotes">{"".join(items)}</ol>{more}' if items else ""
 
@@ -683,7 +683,7 @@ _CSS = """
 .ga-kv{border-collapse:collapse;font-size:12px}.ga-kv th{text-align:left;color:#666;font-weight:600;padding:1px 8px 1px 0;vertical-align:top}
 .ga-kv td{padding:1px 0}
 .ga-quotes{margin:0;padding-left:18px;max-height:220px;overflow:auto}.ga-quotes li{margin:0 0 5px}
-.ga-quotes q{font-style:italic}.ga-src{color:#666;font-size:11px;white-space:nowrap}
+.ga-quotes .ga-q{font-style:italic}.ga-src{color:#666;font-size:11px;white-space:nowrap}
 .ga-compare{font-weight:700;font-size:14px;margin:2px 0 6px;color:#7a0177}
 .ga-contra{color:#b2182b}.ga-none,.ga-more{color:#777;font-size:12px;margin:2px 0}
 .ga-sw{display:inline-block;width:12px;height:12px;border-radius:2px;margin-right:5px;vertical-align:-1px}
@@ -783,7 +783,7 @@ var geoAleppo = (function () {
                   dashArray: p.s === "contested" ? "6 4" : null};
         },
         onEachFeature: function (f, layer) {
-          layer.bindPopup(f.properties.popup, {maxWidth: 460});
+          layer.bindPopup(f.properties.popup, {maxWidth: 460, maxHeight: 380});
           layer.bindTooltip(esc(f.properties.tip), {sticky: true});
           if (f.properties.s === "besieged") { hatch(layer, f.properties.c); }
         }
@@ -798,7 +798,7 @@ var geoAleppo = (function () {
           L.polyline(latlngs, {color: "#ffffff", weight: 10, opacity: 0.85, interactive: false}).addTo(group);
           var ant = L.polyline.antPath(latlngs, {color: "#7a0177", pulseColor: "#f7f4f9", weight: 5, opacity: 0.95,
                                                  delay: 900, dashArray: [12, 18], hardwareAcceleration: false});
-          ant.bindPopup(f.properties.popup, {maxWidth: 480});
+          ant.bindPopup(f.properties.popup, {maxWidth: 480, maxHeight: 400});
           ant.bindTooltip(esc(f.properties.tip), {sticky: true});
           ant.addTo(group);
           for (var i = 1; i < coords.length; i++) {
@@ -819,7 +819,7 @@ var geoAleppo = (function () {
         },
         onEachFeature: function (f, layer) {
           var p = f.properties;
-          layer.bindPopup(p.popup, {maxWidth: 460});
+          layer.bindPopup(p.popup, {maxWidth: 460, maxHeight: 380});
           if (p.lv) {
             layer.bindTooltip(esc(p.name), {permanent: true, direction: "right", offset: [p.r, 0],
                                             className: "ga-label ga-label-" + p.lv});
@@ -855,8 +855,8 @@ var geoAleppo = (function () {
             return '<div class="ga-pop"><h3>' + esc(data.topics[p.t]) + "</h3>" +
               '<table class="ga-kv"><tr><th>Time as reported</th><td>' + (esc(p.w) || "not given") + "</td></tr>" +
               "<tr><th>Source</th><td>" + esc(s[1] || s[0]) + (s[2] ? ", " + esc(s[2]) : "") + "</td></tr></table>" +
-              '<ol class="ga-quotes"><li><q>' + esc(p.q) + "</q></li></ol></div>";
-          }, {maxWidth: 420});
+              '<ol class="ga-quotes"><li><span class="ga-q">' + esc(p.q) + "</span></li></ol></div>";
+          }, {maxWidth: 420, maxHeight: 380});
         }
       });
     },
@@ -872,7 +872,7 @@ var geoAleppo = (function () {
         "<tr><th>Read as (UTC)</th><td>" + esc(p.when) + "</td></tr>" +
         (p.where ? "<tr><th>Place</th><td>" + esc(p.where) + "</td></tr>" : "") +
         "<tr><th>Source</th><td>" + esc(p.source) + "</td></tr></table>" +
-        '<ol class="ga-quotes"><li><q>' + esc(p.quote) + "</q></li></ol></div>", {maxWidth: 420});
+        '<ol class="ga-quotes"><li><span class="ga-q">' + esc(p.quote) + "</span></li></ol></div>", {maxWidth: 420, maxHeight: 380});
     },
     formatTime: function (ms) {
       var d = new Date(ms), days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
