@@ -153,6 +153,7 @@ def test_corridor_popup_shows_measured_and_claimed_lengths(browser, tmp_path):
         }""")
         assert re.search(r"drawn \d+(\.\d)? km; the sources say \d+(\.\d+)? km", text), text
         assert "Route" in text
+        page.page.wait_for_timeout(600)  # the popup fades and the map pans
         page.page.screenshot(path=str(ARTIFACTS / "aleppo_corridor_popup.png"))
         # clicking the line itself opens it too
         page.page.evaluate("() => document.querySelector('.leaflet-popup-close-button').click()")
