@@ -94,7 +94,6 @@ _WORD = (
     rf"|[{_ARABIC}][\u0610-\u061A\u0640\u064B-\u065F\u0670{_ARABIC}]*)"
 )
 _JOIN = r"(?:al|el|ar|as|ash|at|ad|az|an|ed|er|es|et|ez|en|bin|ibn|bint|abu|um|of|for|the|de|du|la|le|da|di|von|van|der)"
-_DIRECTION = r"(?:(?:north|south)(?:[- ]?(?:east|west))?(?:ern)?|east(?:ern)?|west(?:ern)?|central)"
 _FEATURES = {
     "province": "governorate", "governorate": "governorate", "provincial": "governorate",
     "countryside": "governorate", "city": "city", "town": "town", "village": "village",
@@ -202,9 +201,6 @@ class _Recogniser:
         self.automaton.make_automaton()
         self._cache: dict[str, tuple] = {}
 
-    def _plain(self, chunk: str, chosen: list, is_org: bool) -> tuple | None:
-        return _plain_reading(self.gazetteer, chunk, chosen, is_org)
-
     def chunk_matches(self, chunk: str) -> _Chunk:
         """Longest non-overlapping matches in a chunk, cached by the chunk's text."""
         hit = self._cache.get(chunk)
@@ -235,7 +231,7 @@ class _Recogniser:
         # an organisation name that ends on its complement, not its head word, may go on with "in X"
         org_open = is_org and bool(words) and words[-1] not in _ORG_HEADS
         shared = any(len(entry.keys) > 1 and entry.role == "place" for *_, entry, _, _ in chosen)
-        result = _Chunk(tuple(chosen), words, is_org, org_open, self._plain(chunk, chosen, is_org), shared)
+        result = _Chunk(tuple(chosen), words, is_org, org_open, _plain_reading(self.gazetteer, chunk, chosen, is_org), shared)
         if len(self._cache) > 200_000:
             self._cache.clear()
         self._cache[chunk] = result
