@@ -220,3 +220,35 @@ def test_fuzz_gazetteer_loader(tmp_path, field, value):
         assert "places.geojson" in str(exc)
     except GeoAleppoError:
         raise AssertionError("a bad record must raise GazetteerDataError")
+
+
+# --- hostile text on the map ------------------------------------------------------------
+def _map_html(articles):
+    from geo_aleppo.maps import build_map, render_html
+
+    return render_html(build_map(ga.build_scene(articles)))
+
+
+@pytest.mark.slow
+@settings(max_examples=15, deadline=None)
+@given(st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=40))
+def test_build_map_never_emits_a_data_angle_bracket(noise):
+    token = "qzx" + str(abs(hash(noise)) % 10**6)
+    payload = f"<{token}{noise}>"
+    text = f"Buses left Aleppo {payload} for Khan al-Asal. {payload} Shelling hit Foua."
+    article = ga.Article("evil" + payload, "evil.txt", "Outlet " + payload, "2016-12-15", text)
+    html = _map_html([article])
+    assert f"<{token}" not in html
+    assert token in html  # the text is there, escaped
+
+
+def test_hostile_manifest_is_escaped(tmp_path):
+    (tmp_path / "a.txt").write_text("Buses left Aleppo for Idlib province.", encoding="utf-8")
+    (tmp_path / "manifest.csv").write_text(
+        'id,file,outlet,date,url\n"x<script>alert(1)</script>",a.txt,"<img src=x onerror=alert(1)>",2016-12-15,'
+        '"javascript:alert(1)"\n', encoding="utf-8")
+    [article] = ga.load_corpus(tmp_path)
+    assert article.outlet == "<img src=x onerror=alert(1)>" and article.url == "javascript:alert(1)"
+    html = _map_html([article])
+    for raw in ("<script>alert(1)", "<img src=x", 'href="javascript:'):
+        assert raw not in html
