@@ -20,7 +20,6 @@ corpus order, so both engines give the same table row for row.
 from __future__ import annotations
 
 import collections
-import json
 import os
 import sys
 from collections.abc import Iterable, Iterator
@@ -31,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 from . import corpus
 from ._io import atomic_path
 from ._resources import bundled_path
-from .corpus import Article, decode, iter_articles
+from .corpus import Article, archive_article, iter_articles
 from .errors import ArticleError, GeoAleppoError
 from .gazetteer import Gazetteer, load_gazetteer
 from .geoparser import geoparse
@@ -175,9 +174,9 @@ def _read_part(part: Part, encoding: str | None) -> Iterator[Article]:
                 continue
             try:  # line numbers are counted only when needed: to name the line of an error
                 where = first_line and f"{path}, line {first_line + number - 1}"
-                article = _archive_article(raw, path, where, encoding)
+                article = archive_article(raw, path, where, encoding)
             except ArticleError:
-                _archive_article(raw, path, f"{path}, line {_line_number(path, position - len(raw))}", encoding)
+                archive_article(raw, path, f"{path}, line {_line_number(path, position - len(raw))}", encoding)
                 raise
             yield article
 
@@ -192,25 +191,6 @@ def _line_number(path: str, offset: int) -> int:
             count += block.count(b"\n")
             offset -= len(block)
         return count
-
-
-def _archive_article(raw: bytes, path: str, where: str | None, encoding: str | None) -> Article:
-    """One line of a .jsonl archive, checked as :func:`geo_aleppo.corpus.iter_articles` checks it."""
-    where = where or path
-    try:
-        record = json.loads(decode(raw, where, encoding))
-    except json.JSONDecodeError as exc:
-        raise ArticleError(f"{where}: invalid JSON ({exc.msg})") from None
-    if not isinstance(record, dict) or not isinstance(record.get("text"), str):
-        raise ArticleError(f"{where}: each line needs a JSON object with a string 'text'")
-    article_id = record.get("id")
-    if not isinstance(article_id, (str, int)) or isinstance(article_id, bool) or article_id == "":
-        raise ArticleError(f"{where}: each line needs an 'id' (string or number)")
-    meta = {k: record.get(k) for k in ("outlet", "date", "url")}
-    bad = [k for k, v in meta.items() if v is not None and not isinstance(v, str)]
-    if bad:
-        raise ArticleError(f"{where}: {', '.join(bad)} must be strings")
-    return Article(str(article_id), path, meta["outlet"], meta["date"], record["text"], meta["url"])
 
 
 def _parse_part(part: Part, gazetteer: Gazetteer | None, include_all: bool, encoding: str | None) -> pa.Table:

@@ -87,6 +87,25 @@ def _text_article(path: Path, manifest: dict[str, dict[str, str]], encoding: str
     )
 
 
+def archive_article(raw: bytes, path: str, where: str | None = None, encoding: str | None = None) -> Article:
+    """One line of a JSON Lines archive as an Article; a bad line raises ArticleError naming ``where``."""
+    where = where or path
+    try:
+        record = json.loads(decode(raw, where, encoding))
+    except json.JSONDecodeError as exc:
+        raise ArticleError(f"{where}: invalid JSON ({exc.msg})") from None
+    if not isinstance(record, dict) or not isinstance(record.get("text"), str):
+        raise ArticleError(f"{where}: each line needs a JSON object with a string 'text'")
+    article_id = record.get("id")
+    if not isinstance(article_id, (str, int)) or isinstance(article_id, bool) or article_id == "":
+        raise ArticleError(f"{where}: each line needs an 'id' (string or number)")
+    meta = {k: record.get(k) for k in ("outlet", "date", "url")}
+    bad = [k for k, v in meta.items() if v is not None and not isinstance(v, str)]
+    if bad:
+        raise ArticleError(f"{where}: {', '.join(bad)} must be strings")
+    return Article(str(article_id), path, meta["outlet"], meta["date"], record["text"], meta["url"])
+
+
 def _archive_articles(path: Path, encoding: str | None) -> Iterator[Article]:
     try:
         handle = open(path, "rb")
@@ -94,23 +113,8 @@ def _archive_articles(path: Path, encoding: str | None) -> Iterator[Article]:
         raise ArticleError(f"{path}: cannot read ({exc.strerror})") from None
     with handle:
         for number, raw in enumerate(handle, 1):
-            if not raw.strip():
-                continue
-            where = f"{path}, line {number}"
-            try:
-                record = json.loads(decode(raw, where, encoding))
-            except json.JSONDecodeError as exc:
-                raise ArticleError(f"{where}: invalid JSON ({exc.msg})") from None
-            if not isinstance(record, dict) or not isinstance(record.get("text"), str):
-                raise ArticleError(f"{where}: each line needs a JSON object with a string 'text'")
-            article_id = record.get("id")
-            if not isinstance(article_id, (str, int)) or isinstance(article_id, bool) or article_id == "":
-                raise ArticleError(f"{where}: each line needs an 'id' (string or number)")
-            meta = {k: record.get(k) for k in ("outlet", "date", "url")}
-            bad = [k for k, v in meta.items() if v is not None and not isinstance(v, str)]
-            if bad:
-                raise ArticleError(f"{where}: {', '.join(bad)} must be strings")
-            yield Article(str(article_id), str(path), meta["outlet"], meta["date"], record["text"], meta["url"])
+            if raw.strip():
+                yield archive_article(raw, str(path), f"{path}, line {number}", encoding)
 
 
 def _expand(paths: Iterable[str | Path]) -> Iterator[Path]:
