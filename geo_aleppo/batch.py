@@ -237,11 +237,12 @@ def _dask(source: Any, partition_size: int, gazetteer: Gazetteer | None, include
         client = Client(cluster)
         owned = [client, cluster]
     pending: collections.deque = collections.deque()
+    scattered = None
     try:
         # The bundled gazetteer is loaded by each worker process once; another one is
         # sent to every worker once, not with every task.
         if gazetteer is not None and gazetteer is not load_gazetteer():
-            gazetteer = client.scatter(gazetteer, broadcast=True, hash=False)
+            gazetteer = scattered = client.scatter(gazetteer, broadcast=True, hash=False)
         bag = db.from_sequence(parts, npartitions=len(parts))
         tasks = iter(bag.map(_parse_part, gazetteer, include_all, encoding).to_delayed())
         # A bounded window of partitions in flight: workers stay busy, results do not pile up.
@@ -257,6 +258,8 @@ def _dask(source: Any, partition_size: int, gazetteer: Gazetteer | None, include
     finally:
         for future in pending:
             future.cancel()
+        if scattered is not None:
+            scattered.release()
         for thing in owned:
             thing.close()
 

@@ -175,6 +175,7 @@ def test_dask_parquet_and_own_gazetteer(client, corpus, tmp_path):
     batch.parse_corpus(corpus["jsonl"], engine="dask", scheduler=client.scheduler.address, out=dask,
                        gazetteer=gaz, include_all=True, partition_size=50_000)
     assert pq.ParquetFile(dask).metadata.num_row_groups > 3
+    assert_cluster_empties(client)  # the gazetteer sent to the workers is released too
     assert pq.read_table(local).equals(pq.read_table(dask))
 
 
