@@ -112,17 +112,18 @@ _JOIN_WORD = (r"(?:a(?:l|r|sh?|th?|d|z|n|bu)|e[ldrstzn]|bin|bint|ibn|um|of|for|t
               r"(?![^\W_])")  # al-, ar-, bin, of, the ...: written as a trie, which the regex engine tries faster
 _SEP = r"(?:[ \t]*-[ \t]*|[ \t]+)"
 _CAPITAL = rf"(?=[{_UPPER}ʿʾ{_ARABIC}])"
-_RUN = re.compile(rf"{_CAPITAL}{_WORD}(?:{_SEP}(?:(?=[abdefilotuv]){_JOIN_WORD}{_SEP})*{_CAPITAL}{_WORD})*")
+# (not a capital inside a word, as in "GhanaStar")
+_RUN = re.compile(rf"{_CAPITAL}(?<![^\W_]){_WORD}(?:{_SEP}(?:(?=[abdefilotuv]){_JOIN_WORD}{_SEP})*{_CAPITAL}{_WORD})*")
 # Looked at only around runs that hold a name: a direction or an article before, a feature word after.
 _DIRECTION_WORDS = frozenset(
     f"{a}{sep}{b}{ern}" for a in ("north", "south") for b in ("east", "west") for sep in ("", "-") for ern in ("", "ern")
 ) | frozenset(f"{d}{ern}" for d in ("north", "south", "east", "west") for ern in ("", "ern")) | {"central"}
 _ARTICLES = frozenset({"al", "el", "ar", "as", "ash", "at", "ad", "az", "an", "ed", "er", "es", "et", "ez", "en"})
 _FEATURE = re.compile(rf"[ \t]+(?P<feat>(?i:{'|'.join(_FEATURES)}))(?![^\W_])")
-_FEATURE_STARTS = frozenset(word[:2] for word in _FEATURES)
+_FEATURE_STARTS = frozenset(word[:4] for word in _FEATURES)
 # Feature words that make an unknown capitalised name a toponym ("Qabtan al-Jabal district").
 _PLACE_FEATURES = frozenset(w for w, kind in _FEATURES.items() if kind in ("governorate", "district", "village", "town"))
-_PLACE_FEATURE_STARTS = frozenset(word[:2] for word in _PLACE_FEATURES)
+_PLACE_FEATURE_STARTS = frozenset(word[:4] for word in _PLACE_FEATURES)
 _DIRECTION_ENDINGS = frozenset({"orth", "outh", "east", "west", "hern", "tern", "tral"})
 _BEFORE_TYPE = re.compile(
     r"(?:\b(?P<word>province|governorate|city|town|village|district|neighbou?rhood|suburb|region)\s+of"
@@ -233,7 +234,7 @@ class _Recogniser:
         org_open = is_org and bool(words) and words[-1] not in _ORG_HEADS
         shared = any(len(entry.keys) > 1 and entry.role == "place" for *_, entry, _, _ in chosen)
         result = _Chunk(tuple(chosen), words, is_org, org_open, _plain_reading(self.gazetteer, chunk, chosen, is_org), shared)
-        if len(self._cache) > 200_000:
+        if len(self._cache) > 50_000:  # bounded memory on text full of new names
             self._cache.clear()
         self._cache[chunk] = result
         return result
@@ -377,51 +378,51 @@ def geoparse(text: str, gazetteer: Gazetteer | None = None, *, include_all: bool
     cache_get = rec._cache.get
     for run in _RUN.finditer(text):
         start, end = run.span()
-        if start and text[start - 1].isalnum():
-            continue  # a capital inside a word ("GhanaStar")
-        chunk = cache_get(text[start:end]) or rec.chunk_matches(text[start:end])
+        run_text = text[start:end]
+        chunk = cache_get(run_text) or rec.chunk_matches(run_text)
         continues_org = open_org_end >= 0 and _IN_BETWEEN.fullmatch(text, open_org_end, start) is not None
         open_org_end = end if chunk.org_open else -1
+        # The few characters around a run tell cheaply whether its context may matter.
+        after = text[end : end + 5]
+        spaced = after[:1] in (" ", "\t")
         if not chunk.matches:
-            if not chunk.is_org and not continues_org:
+            if chunk.is_org or continues_org:
+                continue
+            if (after[:1] == "," or (spaced and after[1:5].lower() in _PLACE_FEATURE_STARTS)
+                    or _may_follow_type(text, start)):
                 unknown = _unknown_toponym(text, start, end)
                 if unknown:
                     found.append((*unknown, None, "place", 0.5))
             continue
-        if not continues_org and not _has_context(text, start, end, chunk.shared):
+        before = text[max(0, start - 5) : start]
+        context = (continues_org or before[-1:] == "-"  # "ar-Ramuseh"
+                   or (spaced and after[1:5].lower() in _FEATURE_STARTS)  # "Idlib province"
+                   or (before[-1:] in (" ", "\t") and before[:4].lower() in _DIRECTION_ENDINGS)  # "eastern Aleppo"
+                   or (chunk.shared and (after[:1] == "," or _may_follow_type(text, start))))  # "Idlib, a city"
+        if context:
+            found += _resolve_chunk(text, start, end, chunk, rec, chunk.is_org or continues_org, include_all)
+        else:
             found += [(start + a, start + b, place, role, score) for a, b, place, role, score in chunk.plain
                       if role == "place" or include_all]
-            continue
-        found += _resolve_chunk(text, start, end, chunk, rec, chunk.is_org or continues_org, include_all)
     if not found:
         return []
-    found.sort(key=lambda f: f[0])
-    bounds = _sentence_bounds(text)
-    mentions = []
+    bounds = _sentence_bounds(text)  # ``found`` is in text order already: runs come left to right
+    sentences: dict[int, tuple[int, int]] = {}
+    mentions, make = [], Mention._make
     for start, end, place, role, score in found:
         i = bisect.bisect_right(bounds, start)
-        sentence = _strip(text, bounds[i - 1], bounds[min(i, len(bounds) - 1)])
+        if i not in sentences:
+            sentences[i] = _strip(text, bounds[i - 1], bounds[min(i, len(bounds) - 1)])
+        sentence = sentences[i]
         if not sentence[0] <= start < end <= sentence[1]:
             sentence = (start, end)
-        mentions.append(Mention(start, end, text[start:end], place, role, score, sentence))
+        mentions.append(make((start, end, text[start:end], place, role, score, sentence)))
     return mentions
-
-
-def _has_context(text: str, start: int, end: int, shared: bool) -> bool:
-    """Whether words just around a run may change its reading (cheap character tests first)."""
-    if shared and (text[end : end + 1] == "," or _may_follow_type(text, start)):
-        return True  # "Idlib, a city in ...", "the province of Idlib"
-    before = text[start - 1 : start]
-    if before == "-":
-        return True  # "ar-Ramuseh"
-    if before in (" ", "\t") and text[start - 5 : start - 1].lower() in _DIRECTION_ENDINGS and _prefix(text, start)[1]:
-        return True  # "eastern Aleppo"
-    return _feature_after(text, end, _FEATURE_STARTS) is not None
 
 
 def _feature_after(text: str, end: int, starts: frozenset[str]) -> re.Match | None:
     """A feature word right after ``end`` ("Idlib province"), tested cheaply before the regex."""
-    if text[end : end + 1] not in (" ", "\t") or text[end + 1 : end + 3].lower() not in starts:
+    if text[end : end + 1] not in (" ", "\t") or text[end + 1 : end + 5].lower() not in starts:
         return None
     return _FEATURE.match(text, end)
 
