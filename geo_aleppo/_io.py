@@ -23,11 +23,15 @@ def atomic_output(path: str | Path, mode: str = "w", *, encoding: str | None = "
     if target.is_dir():
         raise OutputError(f"{target}: is a folder, not a file")
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent if str(target.parent) else ".")
+        fd, tmp = tempfile.mkstemp(
+            prefix=f".{target.name}.", suffix=".tmp", dir=target.parent if str(target.parent) else "."
+        )
     except OSError as exc:
         raise OutputError(f"{target}: cannot write here ({exc.strerror})") from None
     try:
-        with os.fdopen(fd, mode, encoding=None if "b" in mode else encoding, newline=None if "b" in mode else "") as handle:
+        with os.fdopen(
+            fd, mode, encoding=None if "b" in mode else encoding, newline=None if "b" in mode else ""
+        ) as handle:
             yield handle
         os.replace(tmp, target)
     except BaseException:

@@ -67,15 +67,40 @@ CLAIM_COLUMNS = [f.name for f in fields(Claim)]
 
 # --- vocabulary ------------------------------------------------------------------
 _ACTOR_WORDS = [  # longest first; matched as whole words, case-insensitive
-    ("syrian democratic forces", "sdf"), ("islamic state", "isis"), ("illegal armed groups", "opposition"),
-    ("armed groups", "opposition"), ("fateh al-sham", "opposition"), ("free syrian army", "opposition"),
-    ("pro-government", "government"), ("pro-regime", "government"), ("pro-assad", "government"),
-    ("anti-government", "opposition"), ("anti-regime", "opposition"), ("pro-rebel", "opposition"),
-    ("government", "government"), ("regime", "government"), ("army", "government"), ("loyalist", "government"),
-    ("assad", "government"), ("rebels", "opposition"), ("rebel", "opposition"), ("opposition", "opposition"),
-    ("insurgents", "opposition"), ("insurgent", "opposition"), ("jihadist", "opposition"), ("islamist", "opposition"),
-    ("nusra", "opposition"), ("fsa", "opposition"), ("kurdish", "sdf"), ("ypg", "sdf"), ("sdf", "sdf"),
-    ("isis", "isis"), ("isil", "isis"), ("daesh", "isis"), ("contested", "contested"), ("front line", "contested"),
+    ("syrian democratic forces", "sdf"),
+    ("islamic state", "isis"),
+    ("illegal armed groups", "opposition"),
+    ("armed groups", "opposition"),
+    ("fateh al-sham", "opposition"),
+    ("free syrian army", "opposition"),
+    ("pro-government", "government"),
+    ("pro-regime", "government"),
+    ("pro-assad", "government"),
+    ("anti-government", "opposition"),
+    ("anti-regime", "opposition"),
+    ("pro-rebel", "opposition"),
+    ("government", "government"),
+    ("regime", "government"),
+    ("army", "government"),
+    ("loyalist", "government"),
+    ("assad", "government"),
+    ("rebels", "opposition"),
+    ("rebel", "opposition"),
+    ("opposition", "opposition"),
+    ("insurgents", "opposition"),
+    ("insurgent", "opposition"),
+    ("jihadist", "opposition"),
+    ("islamist", "opposition"),
+    ("nusra", "opposition"),
+    ("fsa", "opposition"),
+    ("kurdish", "sdf"),
+    ("ypg", "sdf"),
+    ("sdf", "sdf"),
+    ("isis", "isis"),
+    ("isil", "isis"),
+    ("daesh", "isis"),
+    ("contested", "contested"),
+    ("front line", "contested"),
 ]
 _ACTOR_RE = re.compile(r"\b(" + "|".join(re.escape(w) for w, _ in _ACTOR_WORDS) + r")\b", re.IGNORECASE)
 _ACTOR = dict(_ACTOR_WORDS)
@@ -86,33 +111,52 @@ PLACES = rf"{P}(?:\s*(?:,\s*and|,|and|&)\s*{P})*"
 _ACTOR_ALT = "|".join(re.escape(w) for w, _ in _ACTOR_WORDS)
 _HELD = r"(?:held|controlled|run|dominated|occupied)"
 _MODIFIER = rf"(?P<besieged>besieged\s+)?(?P<actor>(?:{_ACTOR_ALT}))(?:[\s-]+{_HELD})"
-_PRO = rf"(?P<actor2>pro-(?:government|regime|assad|rebel)|(?:{_ACTOR_ALT})(?=\s+(?:stronghold|bastion|enclave|pocket)))"
+_PRO = (
+    rf"(?P<actor2>pro-(?:government|regime|assad|rebel)|(?:{_ACTOR_ALT})(?=\s+(?:stronghold|bastion|enclave|pocket)))"
+)
 _WHOLE_NOUNS = r"towns?|villages?|districts?|cit(?:y|ies)|provinces?|governorates?|regions?|suburbs?|neighbou?rhoods?|stronghold|bastion"
 _PART_NOUNS = r"areas?|parts?|enclaves?|pockets?|territor(?:y|ies)|foothold|sections?|positions?"
 
 _CONTROL_PATTERNS = [
     # "the government-controlled south-western district of ⟦Ramousseh⟧", "rebel-held towns of ⟦A⟧ and ⟦B⟧",
     # "rebel-held areas in neighbouring ⟦Idlib province⟧", "the besieged rebel-held enclave in the city of ⟦Aleppo⟧"
-    re.compile(rf"(?:{_MODIFIER}|{_PRO})\s+(?:[\w'’-]+\s+){{0,3}}?(?P<noun>{_WHOLE_NOUNS}|{_PART_NOUNS})\s+"
-               rf"(?P<prep>of|in)\s+(?:the\s+)?(?:[\w'’-]+\s+){{0,3}}?(?P<places>{PLACES})", re.IGNORECASE),
+    re.compile(
+        rf"(?:{_MODIFIER}|{_PRO})\s+(?:[\w'’-]+\s+){{0,3}}?(?P<noun>{_WHOLE_NOUNS}|{_PART_NOUNS})\s+"
+        rf"(?P<prep>of|in)\s+(?:the\s+)?(?:[\w'’-]+\s+){{0,3}}?(?P<places>{PLACES})",
+        re.IGNORECASE,
+    ),
     # "rebel-held ⟦eastern Aleppo⟧", "opposition stronghold ⟦Idlib⟧", "rebel bastion is ⟦Idlib province⟧"
-    re.compile(rf"(?:{_MODIFIER}|{_PRO})\s+(?:(?P<noun>stronghold|bastion|enclave|pocket)\s+)?(?:(?:is|of|was)\s+)?"
-               rf"(?P<places>{PLACES})", re.IGNORECASE),
+    re.compile(
+        rf"(?:{_MODIFIER}|{_PRO})\s+(?:(?P<noun>stronghold|bastion|enclave|pocket)\s+)?(?:(?:is|of|was)\s+)?"
+        rf"(?P<places>{PLACES})",
+        re.IGNORECASE,
+    ),
     # "⟦Idlib province⟧, [west of ⟦Aleppo⟧,] most of which is controlled by a powerful rebel alliance"
-    re.compile(rf"(?P<places>{P})\s*(?:,\s*(?:north|south|east|west)\w*\s+of\s+{P}\s*)?,?\s*"
-               rf"(?:(?:most|much|all|part)\s+of\s+which|which|that)\s+(?:is|are|was|were|remains?)\s+"
-               rf"(?:[\w-]+\s+){{0,2}}?{_HELD}\s+by\s+(?P<by>[^.;⟦]{{1,90}})", re.IGNORECASE),
+    re.compile(
+        rf"(?P<places>{P})\s*(?:,\s*(?:north|south|east|west)\w*\s+of\s+{P}\s*)?,?\s*"
+        rf"(?:(?:most|much|all|part)\s+of\s+which|which|that)\s+(?:is|are|was|were|remains?)\s+"
+        rf"(?:[\w-]+\s+){{0,2}}?{_HELD}\s+by\s+(?P<by>[^.;⟦]{{1,90}})",
+        re.IGNORECASE,
+    ),
     # "⟦Aleppo⟧'s territories controlled by government troops"
-    re.compile(rf"(?P<places>{P})['’]?s?\s+(?:[\w-]+\s+){{0,2}}?(?P<noun>{_PART_NOUNS})\s+{_HELD}\s+by\s+(?P<by>[^.;⟦]{{1,60}})",
-               re.IGNORECASE),
+    re.compile(
+        rf"(?P<places>{P})['’]?s?\s+(?:[\w-]+\s+){{0,2}}?(?P<noun>{_PART_NOUNS})\s+{_HELD}\s+by\s+(?P<by>[^.;⟦]{{1,60}})",
+        re.IGNORECASE,
+    ),
     # "⟦Aleppo⟧'s remaining opposition-run neighbourhoods"
-    re.compile(rf"(?P<part>)(?P<places>{P})['’]?s\s+(?:[\w-]+\s+){{0,2}}?(?P<actor>{_ACTOR_ALT})[\s-]+{_HELD}\s+"
-               rf"(?P<noun>{_PART_NOUNS}|neighbou?rhoods?|districts?)", re.IGNORECASE),
+    re.compile(
+        rf"(?P<part>)(?P<places>{P})['’]?s\s+(?:[\w-]+\s+){{0,2}}?(?P<actor>{_ACTOR_ALT})[\s-]+{_HELD}\s+"
+        rf"(?P<noun>{_PART_NOUNS}|neighbou?rhoods?|districts?)",
+        re.IGNORECASE,
+    ),
     # "Rebels still hold the town of ⟦Kafr Naha⟧", "Government forces recaptured ⟦Sheikh Saeed⟧"
-    re.compile(rf"(?P<actor>{_ACTOR_ALT})(?:\s+(?:forces|troops|fighters|groups|units|militias?))?\s+(?:still\s+|now\s+)?"
-               rf"(?:hold|holds|held|control|controls|controlled|seized|captured|took|retook|recaptured)\s+"
-               rf"(?:control\s+of\s+)?(?:[\w-]+\s+){{0,3}}?(?:(?P<noun>{_WHOLE_NOUNS}|{_PART_NOUNS})\s+of\s+)?"
-               rf"(?P<places>{PLACES})", re.IGNORECASE),
+    re.compile(
+        rf"(?P<actor>{_ACTOR_ALT})(?:\s+(?:forces|troops|fighters|groups|units|militias?))?\s+(?:still\s+|now\s+)?"
+        rf"(?:hold|holds|held|control|controls|controlled|seized|captured|took|retook|recaptured)\s+"
+        rf"(?:control\s+of\s+)?(?:[\w-]+\s+){{0,3}}?(?:(?P<noun>{_WHOLE_NOUNS}|{_PART_NOUNS})\s+of\s+)?"
+        rf"(?P<places>{PLACES})",
+        re.IGNORECASE,
+    ),
     # "the rebels' four-year control of ⟦eastern Aleppo⟧"
     re.compile(rf"(?P<actor>{_ACTOR_ALT})['’]?s?\s+(?:[\w-]+\s+){{0,2}}control\s+of\s+(?P<places>{P})", re.IGNORECASE),
 ]
@@ -128,72 +172,141 @@ _BESIEGED_PLACE = re.compile(rf"\bbesieged\s+(?:[\w-]+\s+){{0,1}}?(?P<places>{PL
 _MOVEMENT = re.compile(
     r"\b(?:evacuat\w*|bus(?:es)?|convoys?|ambulances?|vehicles?|corridor|route|road|transferred|transported|taken|"
     r"taking|left|leave|leaving|head(?:ed|ing|s)?|arriv\w*|cross\w*|rolled|pull-out|withdraw\w*|caravans?|moved?|"
-    r"moving|travel\w*|passage|way)\b", re.IGNORECASE)
+    r"moving|travel\w*|passage|way)\b",
+    re.IGNORECASE,
+)
 _ROUTE_TRIGGER = re.compile(
     r"\b(?P<via>via|through|by way of|across|past)\b|"
     r"\b(?P<dest>to|towards?|into|reach(?:ed|ing)?|arriv(?:ed|ing|e) (?:at|in)|"
     r"(?:left|leave|leaving|head(?:ed|ing)?|bound|destined|set off|departed) for)\b|"
-    r"\b(?P<origin>from|out of|left|leave|leaving|departed|departing)\b", re.IGNORECASE)
+    r"\b(?P<origin>from|out of|left|leave|leaving|departed|departing)\b",
+    re.IGNORECASE,
+)
 _CLAUSE_BREAK = re.compile(r"[,;:()\"“”]|\s[-–—]\s")
 _PREPOSITION_OBJECT = re.compile(
     r"\s*(?:$|the\b|a\b|an\b|their\b|its\b|\d|two\b|three\b|nearby\b|neighbou?ring\b|[\w]+-(?:held|controlled|run)\b|"
-    r"(?:north|south|east|west)\w*\b|opposition\b|rebel\b|government\b)", re.IGNORECASE)
+    r"(?:north|south|east|west)\w*\b|opposition\b|rebel\b|government\b)",
+    re.IGNORECASE,
+)
 _OTHER_PREPOSITION = re.compile(r"\b(?:in|at|on|with|by|about|during|since)\s", re.IGNORECASE)
 
-_NUMBER_WORDS = {w: i for i, w in enumerate(
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
-    "seventeen eighteen nineteen twenty".split())}
-_NUMBER_WORDS.update({"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
-                      "ninety": 90, "a dozen": 12, "dozen": 12})
+_NUMBER_WORDS = {
+    w: i
+    for i, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+        "seventeen eighteen nineteen twenty".split()
+    )
+}
+_NUMBER_WORDS.update(
+    {
+        "thirty": 30,
+        "forty": 40,
+        "fifty": 50,
+        "sixty": 60,
+        "seventy": 70,
+        "eighty": 80,
+        "ninety": 90,
+        "a dozen": 12,
+        "dozen": 12,
+    }
+)
 _SCALE_WORDS = {"hundred": 100, "thousand": 1000, "million": 1_000_000}
-_NUM = (r"(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s*(?:million|thousand))?|"
-        r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|"
-        r"zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
-        r"seventeen|eighteen|nineteen|a dozen)(?:\s+(?:hundred|thousand|million))?")
-_QUALIFIER = (r"(?P<qual>some|about|around|roughly|approximately|nearly|almost|more than|over|just over|at least|"
-              r"up to|fewer than|less than|an estimated|at most|only)")
+_NUM = (
+    r"(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s*(?:million|thousand))?|"
+    r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|"
+    r"zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
+    r"seventeen|eighteen|nineteen|a dozen)(?:\s+(?:hundred|thousand|million))?"
+)
+_QUALIFIER = (
+    r"(?P<qual>some|about|around|roughly|approximately|nearly|almost|more than|over|just over|at least|"
+    r"up to|fewer than|less than|an estimated|at most|only)"
+)
 _DISTANCE = re.compile(
     rf"(?:{_QUALIFIER}\s+)?(?P<another>another\s+)?(?P<num>{_NUM})\s*(?:-\s*)?"
     r"(?P<unit>km|kilomet(?:re|er)s?|miles?|met(?:re|er)s?|m)\b(?P<long>\s+long)?(?:\s*\([^)]*\))?",
-    re.IGNORECASE)
-_UNIT_KM = {"km": 1.0, "kilometre": 1.0, "kilometer": 1.0, "kilometres": 1.0, "kilometers": 1.0,
-            "mile": 1.609344, "miles": 1.609344, "metre": 0.001, "meter": 0.001, "metres": 0.001,
-            "meters": 0.001, "m": 0.001}
+    re.IGNORECASE,
+)
+_UNIT_KM = {
+    "km": 1.0,
+    "kilometre": 1.0,
+    "kilometer": 1.0,
+    "kilometres": 1.0,
+    "kilometers": 1.0,
+    "mile": 1.609344,
+    "miles": 1.609344,
+    "metre": 0.001,
+    "meter": 0.001,
+    "metres": 0.001,
+    "meters": 0.001,
+    "m": 0.001,
+}
 _COUNT_NOUNS = {
-    "people": "people", "persons": "people", "civilians": "civilians", "residents": "civilians",
-    "evacuees": "evacuated", "wounded": "wounded", "injured": "wounded", "sick": "wounded",
-    "fighters": "fighters", "rebels": "fighters", "militants": "fighters", "gunmen": "fighters",
-    "children": "children", "families": "families", "family": "families",
-    "buses": "buses", "ambulances": "ambulances", "vehicles": "vehicles", "trucks": "vehicles", "cars": "vehicles",
-    "convoys": "convoys", "dead": "dead", "bodies": "dead",
+    "people": "people",
+    "persons": "people",
+    "civilians": "civilians",
+    "residents": "civilians",
+    "evacuees": "evacuated",
+    "wounded": "wounded",
+    "injured": "wounded",
+    "sick": "wounded",
+    "fighters": "fighters",
+    "rebels": "fighters",
+    "militants": "fighters",
+    "gunmen": "fighters",
+    "children": "children",
+    "families": "families",
+    "family": "families",
+    "buses": "buses",
+    "ambulances": "ambulances",
+    "vehicles": "vehicles",
+    "trucks": "vehicles",
+    "cars": "vehicles",
+    "convoys": "convoys",
+    "dead": "dead",
+    "bodies": "dead",
 }
 _COUNT = re.compile(
     rf"(?:{_QUALIFIER}\s+)?(?:(?P<between>between)\s+)?(?P<num>{_NUM})"
     rf"(?:\s*(?:and|to|-|–)\s*(?P<num2>{_NUM}))?\s+(?:of\s+their\s+)?"
     rf"(?P<adj>(?:(?!(?:of|the|to|in|from|and|with|on|for)\b)[\w-]+\s+){{0,2}}?)(?P<noun>{'|'.join(_COUNT_NOUNS)}|members)\b"
     rf"(?P<and>\s+and\s+(?:(?:their|other|the)\s+)?(?P<noun2>{'|'.join(_COUNT_NOUNS)}|family members))?",
-    re.IGNORECASE)
+    re.IGNORECASE,
+)
 # "fighters, numbering between 1,500 and 5,000"
 _COUNT_AFTER = re.compile(
     rf"(?P<noun>{'|'.join(_COUNT_NOUNS)})\b,?\s+(?:numbering|totall?ing|estimated at)\s+(?:{_QUALIFIER}\s+)?"
-    rf"(?:(?P<between>between)\s+)?(?P<num>{_NUM})(?:\s*(?:and|to|-|–)\s*(?P<num2>{_NUM}))?", re.IGNORECASE)
-_COUNT_PASSIVE = re.compile(rf"(?:{_QUALIFIER}\s+)?(?P<num>{_NUM})\s+(?:were|are|was|had been|have been)\s+"
-                            r"(?P<verb>wounded|injured|killed|evacuated|trapped)", re.IGNORECASE)
+    rf"(?:(?P<between>between)\s+)?(?P<num>{_NUM})(?:\s*(?:and|to|-|–)\s*(?P<num2>{_NUM}))?",
+    re.IGNORECASE,
+)
+_COUNT_PASSIVE = re.compile(
+    rf"(?:{_QUALIFIER}\s+)?(?P<num>{_NUM})\s+(?:were|are|was|had been|have been)\s+"
+    r"(?P<verb>wounded|injured|killed|evacuated|trapped)",
+    re.IGNORECASE,
+)
 _VAGUE_COUNT = re.compile(r"\b(?:tens of thousands|thousands|hundreds|dozens|millions)\s+of\b", re.IGNORECASE)
 
 _INCIDENTS = [
-    ("convoy shot at", r"\b(?:convoy|ambulances?|buses)\b[^.]{0,60}\b(?:shot at|fired (?:at|on)|came under fire|attacked)\b"),
+    (
+        "convoy shot at",
+        r"\b(?:convoy|ambulances?|buses)\b[^.]{0,60}\b(?:shot at|fired (?:at|on)|came under fire|attacked)\b",
+    ),
     ("sniper", r"\bsniper\b"),
     ("car bomb", r"\bcar bomb\w*\b"),
     ("shelling", r"\bshell(?:ing|ed|s)\b"),
     ("air strikes", r"\bair ?strikes?\b|\bbombardment\b|\bair war\b"),
     ("clashes", r"\bclash(?:es|ed)\b|\bfighting (?:erupted|resumed)\b|\bgunfire\b"),
-    ("ceasefire", r"\bcease-?fire\b[^.]{0,80}\b(?:c[oa]me into effect|comes into effect|t[oa]ke?n? effect|began|"
-                  r"started|holding)\b|"
-                  r"\bfighting stopped\b|\bguns fell\b"),
+    (
+        "ceasefire",
+        r"\bcease-?fire\b[^.]{0,80}\b(?:c[oa]me into effect|comes into effect|t[oa]ke?n? effect|began|"
+        r"started|holding)\b|"
+        r"\bfighting stopped\b|\bguns fell\b",
+    ),
     ("collapse", r"\b(?:collapsed|fell apart|derailed|unraveled|unravelled|scuttled)\b"),
-    ("convoy", r"\b(?:convoys?|buses|vehicles|caravans)\b[^.]{0,60}\b(?:left|crossed|crossing|arrived|rolled out|began|reached)\b|"
-               r"\bbegan with a convoy\b"),
+    (
+        "convoy",
+        r"\b(?:convoys?|buses|vehicles|caravans)\b[^.]{0,60}\b(?:left|crossed|crossing|arrived|rolled out|began|reached)\b|"
+        r"\bbegan with a convoy\b",
+    ),
 ]
 _INCIDENT_RE = [(topic, re.compile(pattern, re.IGNORECASE)) for topic, pattern in _INCIDENTS]
 _WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
@@ -203,7 +316,8 @@ _TIME = re.compile(
     r"(?P<noon>(?:shortly (?:after|before) )?noon(?: local time)?)|"
     r"(?P<day>\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?:\s+(?:morning|afternoon|evening|night))?)|"
     r"(?P<part>\b(?:overnight|dawn|pre-dawn|earlier (?:on|in) the day)\b)",
-    re.IGNORECASE)
+    re.IGNORECASE,
+)
 SYRIA_UTC_OFFSET = 2  # Syria kept UTC+2 in winter 2016 ("2:30 pm (1230 GMT)")
 
 
@@ -288,8 +402,9 @@ class _Sentence:
 
 
 # --- extraction ---------------------------------------------------------------------
-def extract_claims(article: Article, mentions: Sequence[Mention] | None = None,
-                   gazetteer: Gazetteer | None = None) -> list[Claim]:
+def extract_claims(
+    article: Article, mentions: Sequence[Mention] | None = None, gazetteer: Gazetteer | None = None
+) -> list[Claim]:
     """Read the claims of one article; ``mentions`` default to ``geoparse(article.text)``."""
     gazetteer = gazetteer if gazetteer is not None else load_gazetteer()
     if mentions is None:
@@ -301,9 +416,18 @@ def extract_claims(article: Article, mentions: Sequence[Mention] | None = None,
     ]
 
     def claim(kind: str, sentence: _Sentence, mention: Mention | None = None, **values) -> Claim:
-        return Claim(kind=kind, article=article.id, start=sentence.start, end=sentence.end, quote=sentence.text,
-                     place_key=mention.place_key if mention else None, place_text=mention.text if mention else None,
-                     outlet=article.outlet, date=article.date, **values)
+        return Claim(
+            kind=kind,
+            article=article.id,
+            start=sentence.start,
+            end=sentence.end,
+            quote=sentence.text,
+            place_key=mention.place_key if mention else None,
+            place_text=mention.text if mention else None,
+            outlet=article.outlet,
+            date=article.date,
+            **values,
+        )
 
     def local(place) -> bool:
         return place.key == "syria" or any(p.key == "syria" for p in gazetteer.ancestors(place.key))
@@ -327,8 +451,11 @@ def _control(sentence: _Sentence, following: list[_Sentence], claim) -> list[Cla
             actor_text = groups.get("actor") or groups.get("actor2") or groups.get("by") or ""
             actor = actor_of(actor_text)
             noun = (groups.get("noun") or "").lower()
-            part = (bool(re.fullmatch(_PART_NOUNS, noun)) or (groups.get("prep") or "").lower() == "in"
-                    or groups.get("part") is not None)
+            part = (
+                bool(re.fullmatch(_PART_NOUNS, noun))
+                or (groups.get("prep") or "").lower() == "in"
+                or groups.get("part") is not None
+            )
             places = sentence.places(groups["places"])
             if part:
                 places = places[:1]
@@ -336,8 +463,9 @@ def _control(sentence: _Sentence, following: list[_Sentence], claim) -> list[Cla
             for place in places:
                 if (place.start, actor) not in seen:
                     seen.add((place.start, actor))
-                    out.append(claim("control", sentence, place, actor=actor, status=status,
-                                     scope="part" if part else "whole"))
+                    out.append(
+                        claim("control", sentence, place, actor=actor, status=status, scope="part" if part else "whole")
+                    )
     for m in _SIEGE.finditer(skeleton):
         besieger = actor_of(m.group("by") or m.group("by2") or "")
         holder = _OTHER_SIDE.get(besieger, "unknown")
@@ -345,14 +473,19 @@ def _control(sentence: _Sentence, following: list[_Sentence], claim) -> list[Cla
         if not places:  # "two Shiite villages besieged by rebels ... heading to Foua and Kfraya"
             wanted = parse_number(m.group("count") or "") or (2 if m.group("noun").lower().endswith("s") else 1)
             settlement = ("village", "town")
-            later = [x for s in [sentence, *following] for x in s.mentions
-                     if x.start > sentence.start + m.end() and x.place and x.place.type in settlement]
+            later = [
+                x
+                for s in [sentence, *following]
+                for x in s.mentions
+                if x.start > sentence.start + m.end() and x.place and x.place.type in settlement
+            ]
             places = later[: int(wanted)]
         for place in places:
             if (place.start, holder) not in seen:
                 seen.add((place.start, holder))
-                out.append(claim("control", sentence, place, actor=holder, status="besieged", scope="whole",
-                                 besieger=besieger))
+                out.append(
+                    claim("control", sentence, place, actor=holder, status="besieged", scope="whole", besieger=besieger)
+                )
     for m in _BESIEGED_PLACE.finditer(skeleton):
         for place in sentence.places(m.group("places")):
             if not any(c.place_text == place.text and c.start == sentence.start for c in out):
@@ -367,8 +500,15 @@ def _route_role(before: str) -> str | None:
         between = window[trigger.end() :]
         if "⟦" in between or len(between) > 60 or _CLAUSE_BREAK.search(between):
             return None
-        if trigger.group("dest") and trigger.group().lower() in ("to", "towards", "toward", "into", "reach",
-                                                                 "reached", "reaching"):
+        if trigger.group("dest") and trigger.group().lower() in (
+            "to",
+            "towards",
+            "toward",
+            "into",
+            "reach",
+            "reached",
+            "reaching",
+        ):
             # a preposition, not an infinitive ("to evacuate", "to have the opposition surrender")
             if not _PREPOSITION_OBJECT.match(between):
                 continue
@@ -405,7 +545,7 @@ def _distances(sentence: _Sentence, claim) -> list[Claim]:
         km = round(value * _UNIT_KM.get(unit, 1.0), 3)
         tail_end = matches[k + 1].start() if k + 1 < len(matches) else len(text)
         tail = text[m.end() : tail_end]
-        if m.group("long") or (corridor and re.search(rf"\bis\s*$", text[: m.start()])):
+        if m.group("long") or (corridor and re.search(r"\bis\s*$", text[: m.start()])):
             topic = "corridor length" if corridor else "length"
         elif m.group("another") or re.match(r"\s*(?:lie|lies|run|runs|pass|passes|through|across)\b", tail):
             topic = "corridor segment" if corridor else "segment"
@@ -413,8 +553,18 @@ def _distances(sentence: _Sentence, claim) -> list[Claim]:
             topic = "distance"
         places = sentence.places(tail) or sentence.places(text[max(0, m.start() - 60) : m.start()])
         actor = actor_of(tail) if topic.endswith("segment") else None
-        out.append(claim("distance", sentence, places[0] if places else None, value=km, unit="km", topic=topic,
-                         qualifier=(m.group("qual") or "").lower() or None, actor=actor))
+        out.append(
+            claim(
+                "distance",
+                sentence,
+                places[0] if places else None,
+                value=km,
+                unit="km",
+                topic=topic,
+                qualifier=(m.group("qual") or "").lower() or None,
+                actor=actor,
+            )
+        )
     return out
 
 
@@ -457,8 +607,18 @@ def _counts(sentence: _Sentence, following: list[_Sentence], claim) -> list[Clai
         taken.append((m.start(), m.end()))
         if unit == "vehicles" and _SIEGE.search(text):
             places = []  # the vehicles go to the besieged villages named nearby, resolved below
-        out.append(claim("count", sentence, places[0] if places else None, value=value, value_max=value_max,
-                         unit=unit, topic=topic, qualifier=(m.group("qual") or "").lower() or None))
+        out.append(
+            claim(
+                "count",
+                sentence,
+                places[0] if places else None,
+                value=value,
+                value_max=value_max,
+                unit=unit,
+                topic=topic,
+                qualifier=(m.group("qual") or "").lower() or None,
+            )
+        )
     # "20 buses and 10 ambulances": the second number is matched on its own by the loop above
     for m in _COUNT_AFTER.finditer(text):
         value = parse_number(m.group("num"))
@@ -468,8 +628,18 @@ def _counts(sentence: _Sentence, following: list[_Sentence], claim) -> list[Clai
         taken.append((m.start(), m.end()))
         topic = _count_topic(m.group("noun"), None, text[max(0, m.start() - 80) : m.end() + 80], "")
         places = sentence.places(text[m.end() :]) or sentence.places(text[: m.start()])
-        out.append(claim("count", sentence, places[0] if places else None, value=value, value_max=value_max,
-                         unit="people", topic=topic, qualifier=(m.group("qual") or "").lower() or None))
+        out.append(
+            claim(
+                "count",
+                sentence,
+                places[0] if places else None,
+                value=value,
+                value_max=value_max,
+                unit="people",
+                topic=topic,
+                qualifier=(m.group("qual") or "").lower() or None,
+            )
+        )
     for m in _COUNT_PASSIVE.finditer(text):
         if any(s <= m.start() < e for s, e in taken):
             continue
@@ -479,19 +649,29 @@ def _counts(sentence: _Sentence, following: list[_Sentence], claim) -> list[Clai
         verb = m.group("verb").lower()
         topic = {"injured": "wounded", "killed": "dead"}.get(verb, verb)
         places = sentence.places(text[m.end() :]) or sentence.places(text[: m.start()])
-        out.append(claim("count", sentence, places[0] if places else None, value=value, unit="people", topic=topic,
-                         qualifier=(m.group("qual") or "").lower() or None))
+        out.append(
+            claim(
+                "count",
+                sentence,
+                places[0] if places else None,
+                value=value,
+                unit="people",
+                topic=topic,
+                qualifier=(m.group("qual") or "").lower() or None,
+            )
+        )
     # vehicle counts for an unnamed destination ("heading to two Shiite villages") take the siege's places
     for c_index, c in enumerate(out):
         if c.place_key is None and c.unit == "vehicles" and _SIEGE.search(text):
-            later = [x for s in [sentence, *following] for x in s.mentions if x.place and x.place.type in ("village", "town")]
+            later = [
+                x for s in [sentence, *following] for x in s.mentions if x.place and x.place.type in ("village", "town")
+            ]
             if later:
                 out[c_index] = Claim(**{**asdict(c), "place_key": later[0].place_key, "place_text": later[0].text})
     return out
 
 
-def _incidents(sentence: _Sentence, previous: list[_Sentence], claim, article_date: str | None,
-               local) -> list[Claim]:
+def _incidents(sentence: _Sentence, previous: list[_Sentence], claim, article_date: str | None, local) -> list[Claim]:
     out = []
     for topic, pattern in _INCIDENT_RE:
         found = pattern.search(sentence.text)
@@ -506,8 +686,17 @@ def _incidents(sentence: _Sentence, previous: list[_Sentence], claim, article_da
             located_by = "context"
         # events on the ground happen where the war is: a Syrian place, not "mediated by Russia"
         place = next((m for m in nearby if m.place is not None and local(m.place)), None)
-        out.append(claim("incident", sentence, place, topic=topic, time_reported=reported, time_utc=utc,
-                         located_by=located_by if place else None))
+        out.append(
+            claim(
+                "incident",
+                sentence,
+                place,
+                topic=topic,
+                time_reported=reported,
+                time_utc=utc,
+                located_by=located_by if place else None,
+            )
+        )
     return out
 
 
@@ -544,9 +733,16 @@ def agreement(claims: Iterable[Claim], *, group_of=None):
     for (topic, group, unit), per_article in sorted(table.items()):
         numbers = {_plain(v) for values in per_article.values() for v in values}
         verdict = "single" if len(per_article) == 1 else "agree" if len(numbers) == 1 else "differ"
-        rows.append({"topic": topic, "group": group, "unit": unit,
-                     "values": json.dumps(per_article, ensure_ascii=False, sort_keys=True),
-                     "articles": len(per_article), "verdict": verdict})
+        rows.append(
+            {
+                "topic": topic,
+                "group": group,
+                "unit": unit,
+                "values": json.dumps(per_article, ensure_ascii=False, sort_keys=True),
+                "articles": len(per_article),
+                "verdict": verdict,
+            }
+        )
     return pd.DataFrame(rows, columns=["topic", "group", "unit", "values", "articles", "verdict"])
 
 

@@ -12,7 +12,6 @@ import json
 import logging
 import sys
 from collections.abc import Iterator, Sequence
-from pathlib import Path
 
 from . import __version__
 from ._io import atomic_output
@@ -24,14 +23,23 @@ log = logging.getLogger("geo_aleppo")
 
 def _place_json(place: Place) -> dict:
     return {
-        "key": place.key, "name": place.name, "name_ar": place.name_ar, "type": place.type,
-        "parent": place.parent, "lat": place.lat, "lon": place.lon, "precision_km": place.precision_km,
-        "variants": list(place.variants), "geonames_id": place.geonames_id,
-        "wikidata_id": place.wikidata_id, "sources": list(place.sources),
+        "key": place.key,
+        "name": place.name,
+        "name_ar": place.name_ar,
+        "type": place.type,
+        "parent": place.parent,
+        "lat": place.lat,
+        "lon": place.lon,
+        "precision_km": place.precision_km,
+        "variants": list(place.variants),
+        "geonames_id": place.geonames_id,
+        "wikidata_id": place.wikidata_id,
+        "sources": list(place.sources),
     }
 
 
 def cmd_geocode(args: argparse.Namespace, gaz: Gazetteer) -> int:
+    """Look a place up by any spelling and print it."""
     try:
         places = [gaz.lookup(args.name, type=args.type)]
     except AmbiguousPlace as exc:
@@ -41,12 +49,14 @@ def cmd_geocode(args: argparse.Namespace, gaz: Gazetteer) -> int:
         print(json.dumps([_place_json(p) for p in places], ensure_ascii=False, indent=2))
         return 0
     for p in places:
-        print(f"{p.key}\t{p.name}\t{p.name_ar}\t{p.type}\t{p.lat:.5f}\t{p.lon:.5f}\t±{p.precision_km:g} km\t{p.sources[0]}")
+        print(
+            f"{p.key}\t{p.name}\t{p.name_ar}\t{p.type}\t{p.lat:.5f}\t{p.lon:.5f}\t±{p.precision_km:g} km\t{p.sources[0]}"
+        )
     return 0
 
 
-def mention_records(paths: Sequence[str], gaz: Gazetteer, *, encoding: str | None,
-                    include_all: bool) -> Iterator[dict]:
+def mention_records(paths: Sequence[str], gaz: Gazetteer, *, encoding: str | None, include_all: bool) -> Iterator[dict]:
+    """Yield one flat record per mention of every article in ``paths``."""
     from .corpus import iter_articles
     from .geoparser import geoparse
 
@@ -54,13 +64,21 @@ def mention_records(paths: Sequence[str], gaz: Gazetteer, *, encoding: str | Non
         for m in geoparse(article.text, gaz, include_all=include_all):
             place = m.place
             yield {
-                "file": article.path, "article": article.id, "start": m.start, "end": m.end,
-                "text": m.text, "place_key": place.key if place else None,
+                "file": article.path,
+                "article": article.id,
+                "start": m.start,
+                "end": m.end,
+                "text": m.text,
+                "place_key": place.key if place else None,
                 "place_name": place.name if place else None,
-                "lat": place.lat if place else None, "lon": place.lon if place else None,
+                "lat": place.lat if place else None,
+                "lon": place.lon if place else None,
                 "precision_km": place.precision_km if place else None,
-                "role": m.role, "score": m.score, "sentence_start": m.sentence[0],
-                "sentence_end": m.sentence[1], "sentence": article.text[m.sentence[0] : m.sentence[1]],
+                "role": m.role,
+                "score": m.score,
+                "sentence_start": m.sentence[0],
+                "sentence_end": m.sentence[1],
+                "sentence": article.text[m.sentence[0] : m.sentence[1]],
             }
 
 
@@ -69,15 +87,28 @@ def cmd_parse(args: argparse.Namespace, gaz: Gazetteer) -> int:
     if args.out and str(args.out).endswith(".parquet"):
         from .batch import parse_corpus
 
-        parse_corpus(args.files, engine=args.engine, scheduler=args.scheduler, out=args.out, gazetteer=gaz,
-                     encoding=args.encoding, include_all=args.include_all, progress=None)
+        parse_corpus(
+            args.files,
+            engine=args.engine,
+            scheduler=args.scheduler,
+            out=args.out,
+            gazetteer=gaz,
+            encoding=args.encoding,
+            include_all=args.include_all,
+            progress=None,
+        )
         return 0
     if args.engine != "local" or args.scheduler:
         print("geo-aleppo: error: --engine dask and --scheduler need --out FILE.parquet", file=sys.stderr)
         return 2
     records = mention_records(args.files, gaz, encoding=args.encoding, include_all=args.include_all)
-    fmt = args.format or ("geojson" if args.out and str(args.out).endswith(".geojson")
-                          else "csv" if args.out and str(args.out).endswith(".csv") else "jsonl")
+    fmt = args.format or (
+        "geojson"
+        if args.out and str(args.out).endswith(".geojson")
+        else "csv"
+        if args.out and str(args.out).endswith(".csv")
+        else "jsonl"
+    )
     if args.out:
         with atomic_output(args.out) as handle:
             _write_records(records, fmt, handle)
@@ -86,8 +117,23 @@ def cmd_parse(args: argparse.Namespace, gaz: Gazetteer) -> int:
     return 0
 
 
-_COLUMNS = ["file", "article", "start", "end", "text", "place_key", "place_name", "lat", "lon",
-            "precision_km", "role", "score", "sentence_start", "sentence_end", "sentence"]
+_COLUMNS = [
+    "file",
+    "article",
+    "start",
+    "end",
+    "text",
+    "place_key",
+    "place_name",
+    "lat",
+    "lon",
+    "precision_km",
+    "role",
+    "score",
+    "sentence_start",
+    "sentence_end",
+    "sentence",
+]
 
 
 def _write_records(records: Iterator[dict], fmt: str, handle) -> None:
@@ -100,24 +146,32 @@ def _write_records(records: Iterator[dict], fmt: str, handle) -> None:
         writer.writerows(records)
     else:
         features = [
-            {"type": "Feature",
-             "geometry": {"type": "Point", "coordinates": [r["lon"], r["lat"]]} if r["lat"] is not None else None,
-             "properties": r}
+            {
+                "type": "Feature",
+                "geometry": {"type": "Point", "coordinates": [r["lon"], r["lat"]]} if r["lat"] is not None else None,
+                "properties": r,
+            }
             for r in records
         ]
-        collection = {"type": "FeatureCollection", "name": "mentions",
-                      "crs": {"type": "name", "properties": {"name": "urn:ogc:def:crs:OGC:1.3:CRS84"}},
-                      "features": features}
+        collection = {
+            "type": "FeatureCollection",
+            "name": "mentions",
+            "crs": {"type": "name", "properties": {"name": "urn:ogc:def:crs:OGC:1.3:CRS84"}},
+            "features": features,
+        }
         json.dump(collection, handle, ensure_ascii=False, indent=1)
         handle.write("\n")
 
 
 def cmd_eval(args: argparse.Namespace, gaz: Gazetteer) -> int:
+    """Score the geoparser against gold annotations; list misses and false positives."""
     from .evaluation import evaluate
 
     score = evaluate(args.gold, args.seeds_dir, gaz, lenient=args.lenient)
-    print(f"precision {score.precision:.4f}  recall {score.recall:.4f}  F1 {score.f1:.4f}  "
-          f"(hits {score.hits}, misses {len(score.misses)}, false positives {len(score.false_positives)})")
+    print(
+        f"precision {score.precision:.4f}  recall {score.recall:.4f}  F1 {score.f1:.4f}  "
+        f"(hits {score.hits}, misses {len(score.misses)}, false positives {len(score.false_positives)})"
+    )
     for miss in score.misses:
         print(f"miss\t{miss['file']}\t{miss['start']}-{miss['end']}\t{miss['surface']!r}\t{miss['place_key']}")
     for fp in score.false_positives:
@@ -126,6 +180,7 @@ def cmd_eval(args: argparse.Namespace, gaz: Gazetteer) -> int:
 
 
 def cmd_export(args: argparse.Namespace, gaz: Gazetteer) -> int:
+    """Build the scene of the articles and export its layers."""
     from .corpus import load_corpus
     from .export import export_scene
     from .scene import build_scene
@@ -137,6 +192,7 @@ def cmd_export(args: argparse.Namespace, gaz: Gazetteer) -> int:
 
 
 def cmd_map(args: argparse.Namespace, gaz: Gazetteer) -> int:
+    """Build the map of the articles and save it."""
     from .corpus import load_corpus
     from .maps import build_map, save_map
     from .scene import build_scene
@@ -148,6 +204,7 @@ def cmd_map(args: argparse.Namespace, gaz: Gazetteer) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of ``geo-aleppo``."""
     parser = argparse.ArgumentParser(prog="geo-aleppo", description=__doc__.splitlines()[0])
     parser.add_argument("--version", action="version", version=f"geo-aleppo {__version__}")
     parser.add_argument("-v", "--verbose", action="store_true", help="log progress and show tracebacks")
@@ -166,11 +223,18 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-o", "--out", help="output file (default: standard output); .parquet for a corpus")
     p.add_argument("--encoding", help="decode non-UTF-8 files with this encoding (with a warning)")
     p.add_argument("--include-all", action="store_true", help="also list demonyms and organisation names")
-    p.add_argument("--engine", choices=["local", "dask"], default="local",
-                   help="with --out FILE.parquet: parse here, or on a dask cluster (default: local)")
-    p.add_argument("--scheduler", metavar="ADDR",
-                   help="with --engine dask: a dask.distributed scheduler, e.g. tcp://host:8786 "
-                        "(default: a local cluster of 2 worker processes)")
+    p.add_argument(
+        "--engine",
+        choices=["local", "dask"],
+        default="local",
+        help="with --out FILE.parquet: parse here, or on a dask cluster (default: local)",
+    )
+    p.add_argument(
+        "--scheduler",
+        metavar="ADDR",
+        help="with --engine dask: a dask.distributed scheduler, e.g. tcp://host:8786 "
+        "(default: a local cluster of 2 worker processes)",
+    )
     p.set_defaults(func=cmd_parse)
 
     p = sub.add_parser("export", help="export the scene's layers for QGIS (GeoPackage, GeoJSON, CSV)")
@@ -188,20 +252,28 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("map", help="draw the scene as an evidence-linked HTML map")
     p.add_argument("files", nargs="*", metavar="FILE|DIR", help="articles (default: the bundled seeds)")
     p.add_argument("-o", "--out", default="aleppo.html", help="the HTML file to write (default: aleppo.html)")
-    p.add_argument("--self-contained", action="store_true",
-                   help="inline Leaflet and its plugins (from `npm ci`): the map works with no CDN")
-    p.add_argument("--gazetteer", metavar="DIR", default=argparse.SUPPRESS,
-                   help="a gazetteer folder (default: the bundled one)")
+    p.add_argument(
+        "--self-contained",
+        action="store_true",
+        help="inline Leaflet and its plugins (from `npm ci`): the map works with no CDN",
+    )
+    p.add_argument(
+        "--gazetteer", metavar="DIR", default=argparse.SUPPRESS, help="a gazetteer folder (default: the bundled one)"
+    )
     p.add_argument("--encoding", help="decode non-UTF-8 files with this encoding (with a warning)")
     p.set_defaults(func=cmd_map)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run ``geo-aleppo``; return the exit code."""
     parser = build_parser()
     args = parser.parse_args(argv)
-    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
-                        format="%(levelname)s %(name)s: %(message)s", force=True)
+    logging.basicConfig(
+        level=logging.INFO if args.verbose else logging.WARNING,
+        format="%(levelname)s %(name)s: %(message)s",
+        force=True,
+    )
     if getattr(args, "seeds_dir", "") is None:
         from ._resources import bundled_path
 
@@ -214,7 +286,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (GeoAleppoError, OSError) as exc:
         if args.verbose:
             raise
-        message = str(exc) if isinstance(exc, GeoAleppoError) else f"{getattr(exc, 'filename', '') or ''}: {exc.strerror or exc}"
+        message = (
+            str(exc)
+            if isinstance(exc, GeoAleppoError)
+            else f"{getattr(exc, 'filename', '') or ''}: {exc.strerror or exc}"
+        )
         print(f"geo-aleppo: error: {message}".replace("\n", " "), file=sys.stderr)
         return 1
     except KeyboardInterrupt:

@@ -62,7 +62,8 @@ def decode(data: bytes, path: Path | str, encoding: str | None = None) -> str:
         if encoding is None:
             raise ArticleError(
                 f"{path}: not UTF-8 (byte 0x{data[exc.start]:02x} at offset {exc.start}); "
-                "convert it to UTF-8 or pass --encoding (for example cp1256 or latin-1)") from None
+                "convert it to UTF-8 or pass --encoding (for example cp1256 or latin-1)"
+            ) from None
     try:
         text = data.decode(encoding)
     except (LookupError, UnicodeDecodeError) as exc:
@@ -129,8 +130,9 @@ def _expand(paths: Iterable[str | Path]) -> Iterator[Path]:
         yield from (Path(m) for m in matches)
 
 
-def iter_articles(paths: str | Path | Iterable[str | Path] | None = None, *,
-                  encoding: str | None = None) -> Iterator[Article]:
+def iter_articles(
+    paths: str | Path | Iterable[str | Path] | None = None, *, encoding: str | None = None
+) -> Iterator[Article]:
     """Yield articles one at a time, so that an archive need not fit in memory.
 
     ``paths`` may be files (``.txt`` or ``.jsonl``), folders (read recursively, in
@@ -143,7 +145,9 @@ def iter_articles(paths: str | Path | Iterable[str | Path] | None = None, *,
         paths = [paths]
     for path in _expand(paths):
         if path.is_dir():
-            files = sorted(p for p in path.rglob("*") if p.suffix.lower() in TEXT_SUFFIXES + ARCHIVE_SUFFIXES and p.is_file())
+            files = sorted(
+                p for p in path.rglob("*") if p.suffix.lower() in TEXT_SUFFIXES + ARCHIVE_SUFFIXES and p.is_file()
+            )
             if not files:
                 raise ArticleError(f"{path}: no .txt or .jsonl articles in this folder")
             manifests: dict[Path, dict] = {}
@@ -164,7 +168,8 @@ def _read_file(path: Path, manifest: dict, encoding: str | None) -> Iterator[Art
         yield _text_article(path, manifest, encoding)
 
 
-def load_corpus(paths: str | Path | Iterable[str | Path] | None = None, *,
-                encoding: str | None = None) -> list[Article]:
+def load_corpus(
+    paths: str | Path | Iterable[str | Path] | None = None, *, encoding: str | None = None
+) -> list[Article]:
     """Read every article from ``paths`` (default: the bundled seeds) into a list."""
     return list(iter_articles(paths, encoding=encoding))

@@ -90,8 +90,9 @@ def score_file(gold: list[dict], mentions: list[Mention], *, lenient: bool = Fal
     return score
 
 
-def evaluate(gold_path: str | Path, seeds_dir: str | Path, gazetteer: Gazetteer | None = None,
-             *, lenient: bool = False) -> Score:
+def evaluate(
+    gold_path: str | Path, seeds_dir: str | Path, gazetteer: Gazetteer | None = None, *, lenient: bool = False
+) -> Score:
     """Geoparse every file named in the gold file and score the result."""
     gold = read_gold(gold_path)
     total = Score()

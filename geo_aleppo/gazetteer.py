@@ -39,8 +39,19 @@ __all__ = ["Place", "Gazetteer", "load_gazetteer", "PLACE_TYPES"]
 log = logging.getLogger(__name__)
 
 PLACE_TYPES = frozenset(
-    {"country", "governorate", "city", "town", "village", "district", "region",
-     "crossing", "landmark", "border", "continent"}
+    {
+        "country",
+        "governorate",
+        "city",
+        "town",
+        "village",
+        "district",
+        "region",
+        "crossing",
+        "landmark",
+        "border",
+        "continent",
+    }
 )
 _KEY = re.compile(r"^[a-z][a-z0-9_]*$")
 _WIKIDATA = re.compile(r"^Q[1-9][0-9]*$")
@@ -93,8 +104,14 @@ def read_geojson(path: Path) -> list[dict[str, Any]]:
     except UnicodeDecodeError as exc:
         raise GazetteerDataError(path, None, None, f"not UTF-8 ({exc.reason} at byte {exc.start})") from None
     except json.JSONDecodeError as exc:
-        raise GazetteerDataError(path, None, None, f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
-    if not isinstance(data, dict) or data.get("type") != "FeatureCollection" or not isinstance(data.get("features"), list):
+        raise GazetteerDataError(
+            path, None, None, f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}"
+        ) from None
+    if (
+        not isinstance(data, dict)
+        or data.get("type") != "FeatureCollection"
+        or not isinstance(data.get("features"), list)
+    ):
         raise GazetteerDataError(path, None, "type", "expected a GeoJSON FeatureCollection")
     return data["features"]
 
@@ -109,7 +126,9 @@ class _Record:
         self.props = feature["properties"]
         self.key = self.props.get("key")
         if not isinstance(self.key, str) or not _KEY.match(self.key):
-            raise GazetteerDataError(path, self.key if self.key else f"#{index}", "key", "missing or not lower_snake_case")
+            raise GazetteerDataError(
+                path, self.key if self.key else f"#{index}", "key", "missing or not lower_snake_case"
+            )
         self.geometry = feature.get("geometry")
 
     def fail(self, field: str, problem: str) -> GazetteerDataError:
@@ -144,8 +163,11 @@ class _Record:
         if not isinstance(geom, dict) or geom.get("type") != "Point":
             raise self.fail("geometry", "missing or not a Point")
         coords = geom.get("coordinates")
-        if (not isinstance(coords, list) or len(coords) < 2
-                or not all(isinstance(c, (int, float)) and not isinstance(c, bool) and math.isfinite(c) for c in coords[:2])):
+        if (
+            not isinstance(coords, list)
+            or len(coords) < 2
+            or not all(isinstance(c, (int, float)) and not isinstance(c, bool) and math.isfinite(c) for c in coords[:2])
+        ):
             raise self.fail("geometry", f"coordinates must be [lon, lat] numbers, got {coords!r}")
         lon, lat = float(coords[0]), float(coords[1])
         if not (-180 <= lon <= 180 and -90 <= lat <= 90):
@@ -162,7 +184,9 @@ def _place_from_record(record: _Record) -> Place:
     if not _ARABIC_LETTER.search(name_ar):
         raise record.fail("name_ar", "must be in Arabic script")
     geonames_id = record.props.get("geonames_id")
-    if geonames_id is not None and (isinstance(geonames_id, bool) or not isinstance(geonames_id, int) or geonames_id <= 0):
+    if geonames_id is not None and (
+        isinstance(geonames_id, bool) or not isinstance(geonames_id, int) or geonames_id <= 0
+    ):
         raise record.fail("geonames_id", f"must be a positive integer or null, got {geonames_id!r}")
     wikidata_id = record.props.get("wikidata_id")
     if wikidata_id is not None and (not isinstance(wikidata_id, str) or not _WIKIDATA.match(wikidata_id)):
@@ -191,8 +215,7 @@ def _place_from_record(record: _Record) -> Place:
 class Gazetteer:
     """Places by key and by any of their names; iterate to get every place, sorted by key."""
 
-    def __init__(self, places: dict[str, Place], footprints: dict[str, Any] | None = None,
-                 *, path: Path | None = None):
+    def __init__(self, places: dict[str, Place], footprints: dict[str, Any] | None = None, *, path: Path | None = None):
         self.path = path
         self._places = dict(sorted(places.items()))
         self._footprint_features = footprints or {}
@@ -284,8 +307,9 @@ class Gazetteer:
         if not folded:
             return []
         best: dict[str, float] = {}
-        hits = process.extract(folded, self._search_choices, scorer=fuzz.WRatio,
-                               limit=max(limit * 4, 20), score_cutoff=50)
+        hits = process.extract(
+            folded, self._search_choices, scorer=fuzz.WRatio, limit=max(limit * 4, 20), score_cutoff=50
+        )
         for _, score, i in hits:
             for key in self._search_keys[i]:
                 best[key] = max(best.get(key, 0.0), score / 100)
@@ -316,7 +340,9 @@ class Gazetteer:
         shapely ``geometry``. Areas may not overlap one another.
         """
         if "control_areas" not in self._curated:
-            self._curated["control_areas"] = _load_control_areas(self.path / "control_areas.geojson") if self.path else []
+            self._curated["control_areas"] = (
+                _load_control_areas(self.path / "control_areas.geojson") if self.path else []
+            )
         return self._curated["control_areas"]
 
     def corridors(self) -> list[dict[str, Any]]:
@@ -335,10 +361,19 @@ class Gazetteer:
         from shapely.geometry import Point
 
         rows = [
-            {"key": p.key, "name": p.name, "name_ar": p.name_ar, "variants": "; ".join(p.variants),
-             "type": p.type, "parent": p.parent, "precision_km": p.precision_km,
-             "geonames_id": p.geonames_id, "wikidata_id": p.wikidata_id,
-             "sources": "; ".join(p.sources), "geometry": Point(p.lon, p.lat)}
+            {
+                "key": p.key,
+                "name": p.name,
+                "name_ar": p.name_ar,
+                "variants": "; ".join(p.variants),
+                "type": p.type,
+                "parent": p.parent,
+                "precision_km": p.precision_km,
+                "geonames_id": p.geonames_id,
+                "wikidata_id": p.wikidata_id,
+                "sources": "; ".join(p.sources),
+                "geometry": Point(p.lon, p.lat),
+            }
             for p in self
         ]
         return geopandas.GeoDataFrame(rows, geometry="geometry", crs="EPSG:4326")
@@ -366,13 +401,19 @@ def _check_shared_names(path: Path, gaz: Gazetteer) -> None:
             for b in places:
                 if a.key < b.key and b not in gaz.ancestors(a.key) and a not in gaz.ancestors(b.key):
                     raise GazetteerDataError(
-                        path, b.key, "variants",
-                        f"name {name!r} also belongs to {a.key!r}, and neither place contains the other")
+                        path,
+                        b.key,
+                        "variants",
+                        f"name {name!r} also belongs to {a.key!r}, and neither place contains the other",
+                    )
         defaults = [p.key for p in places if p.default_sense]
         if len(defaults) != 1:
             raise GazetteerDataError(
-                path, keys[0], "default_sense",
-                f"name {name!r} is shared by {', '.join(keys)}; exactly one of them must have default_sense: true")
+                path,
+                keys[0],
+                "default_sense",
+                f"name {name!r} is shared by {', '.join(keys)}; exactly one of them must have default_sense: true",
+            )
 
 
 def _check_regions(path: Path, gaz: Gazetteer) -> None:
@@ -397,11 +438,18 @@ def _check_regions(path: Path, gaz: Gazetteer) -> None:
             off_km = haversine_km(place.lat, place.lon, near.y, near.x)
             allowed = place.precision_km + gaz.footprint_precision_km(region.key)
             if region is not place and off_km > allowed:
-                swapped = " (are lat and lon swapped?)" if prepared_cache[region.key].contains(Point(place.lat, place.lon)) else ""
+                swapped = (
+                    " (are lat and lon swapped?)"
+                    if prepared_cache[region.key].contains(Point(place.lat, place.lon))
+                    else ""
+                )
                 raise GazetteerDataError(
-                    path, place.key, "geometry",
+                    path,
+                    place.key,
+                    "geometry",
                     f"lat={place.lat}, lon={place.lon} lies {off_km:.0f} km outside {region.key!r}, "
-                    f"more than its precision allows ({allowed:g} km){swapped}")
+                    f"more than its precision allows ({allowed:g} km){swapped}",
+                )
             break
 
 
@@ -427,9 +475,14 @@ def _curated_record(record: _Record, geometry_types: tuple[str, ...]) -> dict[st
     minx, miny, maxx, maxy = geometry.bounds
     if not (-180 <= minx <= maxx <= 180 and -90 <= miny <= maxy <= 90):
         raise record.fail("geometry", "coordinates out of range")
-    return {"key": record.key, "name": record.text("name"), "as_of": as_of,
-            "precision_km": record.number("precision_km"), "sources": record.texts("sources", required=True),
-            "geometry": geometry}
+    return {
+        "key": record.key,
+        "name": record.text("name"),
+        "as_of": as_of,
+        "precision_km": record.number("precision_km"),
+        "sources": record.texts("sources", required=True),
+        "geometry": geometry,
+    }
 
 
 def _load_control_areas(path: Path) -> list[dict[str, Any]]:

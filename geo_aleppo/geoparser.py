@@ -94,35 +94,59 @@ _WORD = (
     rf"|[{_ARABIC}][\u0610-\u061A\u0640\u064B-\u065F\u0670{_ARABIC}]*)"
 )
 _FEATURES = {
-    "province": "governorate", "governorate": "governorate", "provincial": "governorate",
-    "countryside": "governorate", "city": "city", "town": "town", "village": "village",
-    "district": "district", "neighbourhood": "district", "neighborhood": "district",
-    "quarter": "district", "suburb": "district", "area": None, "region": None,
-    "border": None, "crossing": None,
+    "province": "governorate",
+    "governorate": "governorate",
+    "provincial": "governorate",
+    "countryside": "governorate",
+    "city": "city",
+    "town": "town",
+    "village": "village",
+    "district": "district",
+    "neighbourhood": "district",
+    "neighborhood": "district",
+    "quarter": "district",
+    "suburb": "district",
+    "area": None,
+    "region": None,
+    "border": None,
+    "crossing": None,
 }
 # "southern Aleppo" and "northwestern Syria" take the direction into the span; for a
 # neighbourhood ("the southern Al-Amiriyah district") the direction describes the district's place.
 _DIRECTIONAL_TYPES = frozenset({"country", "governorate", "city", "town", "region", "continent"})
 # Feature words that belong inside the span ("Idlib province", "Al-Amiriyah district").
-_SPAN_FEATURES = frozenset({"province", "governorate", "district", "countryside", "neighbourhood",
-                            "neighborhood", "quarter", "suburb"})
+_SPAN_FEATURES = frozenset(
+    {"province", "governorate", "district", "countryside", "neighbourhood", "neighborhood", "quarter", "suburb"}
+)
 # A run of capitalised (or Arabic) words: the only place a proper name can stand. The
 # lookahead lets the regex engine skip quickly to the next capital.
-_JOIN_WORD = (r"(?:a(?:l|r|sh?|th?|d|z|n|bu)|e[ldrstzn]|bin|bint|ibn|um|of|for|the|d[eaiu]|der|l[ae]|v[oa]n)"
-              r"(?![^\W_])")  # al-, ar-, bin, of, the ...: written as a trie, which the regex engine tries faster
+_JOIN_WORD = (
+    r"(?:a(?:l|r|sh?|th?|d|z|n|bu)|e[ldrstzn]|bin|bint|ibn|um|of|for|the|d[eaiu]|der|l[ae]|v[oa]n)"
+    r"(?![^\W_])"
+)  # al-, ar-, bin, of, the ...: written as a trie, which the regex engine tries faster
 _SEP = r"(?:[ \t]*-[ \t]*|[ \t]+)"
 _CAPITAL = rf"(?=[{_UPPER}ʿʾ{_ARABIC}])"
 # (not a capital inside a word, as in "GhanaStar")
 _RUN = re.compile(rf"{_CAPITAL}(?<![^\W_]){_WORD}(?:{_SEP}(?:(?=[abdefilotuv]){_JOIN_WORD}{_SEP})*{_CAPITAL}{_WORD})*")
 # Looked at only around runs that hold a name: a direction or an article before, a feature word after.
-_DIRECTION_WORDS = frozenset(
-    f"{a}{sep}{b}{ern}" for a in ("north", "south") for b in ("east", "west") for sep in ("", "-") for ern in ("", "ern")
-) | frozenset(f"{d}{ern}" for d in ("north", "south", "east", "west") for ern in ("", "ern")) | {"central"}
+_DIRECTION_WORDS = (
+    frozenset(
+        f"{a}{sep}{b}{ern}"
+        for a in ("north", "south")
+        for b in ("east", "west")
+        for sep in ("", "-")
+        for ern in ("", "ern")
+    )
+    | frozenset(f"{d}{ern}" for d in ("north", "south", "east", "west") for ern in ("", "ern"))
+    | {"central"}
+)
 _ARTICLES = frozenset({"al", "el", "ar", "as", "ash", "at", "ad", "az", "an", "ed", "er", "es", "et", "ez", "en"})
 _FEATURE = re.compile(rf"[ \t]+(?P<feat>(?i:{'|'.join(_FEATURES)}))(?![^\W_])")
 _FEATURE_STARTS = frozenset(word[:4] for word in _FEATURES)
 # Feature words that make an unknown capitalised name a toponym ("Qabtan al-Jabal district").
-_PLACE_FEATURES = frozenset(w for w, kind in _FEATURES.items() if kind in ("governorate", "district", "village", "town"))
+_PLACE_FEATURES = frozenset(
+    w for w, kind in _FEATURES.items() if kind in ("governorate", "district", "village", "town")
+)
 _PLACE_FEATURE_STARTS = frozenset(word[:4] for word in _PLACE_FEATURES)
 _DIRECTION_ENDINGS = frozenset({"orth", "outh", "east", "west", "hern", "tern", "tral"})
 _BEFORE_TYPE = re.compile(
@@ -134,10 +158,19 @@ _AFTER_TYPE = re.compile(
     r"\s*,\s*(?:a|the|an)\s+(?:\w+\s+){0,2}?(?P<word>province|governorate|city|town|village|district|neighbou?rhood|suburb)\b",
     re.IGNORECASE,
 )
-_ARABIC_TYPE = {"محافظة": "governorate", "مدينة": "city", "بلدة": "town", "قرية": "village", "حي": "district", "منطقة": None}
+_ARABIC_TYPE = {
+    "محافظة": "governorate",
+    "مدينة": "city",
+    "بلدة": "town",
+    "قرية": "village",
+    "حي": "district",
+    "منطقة": None,
+}
 
 # Words that make a capitalised run the name of an organisation, not a place.
-_ORG_HEADS = frozenset(fold(w) for w in """
+_ORG_HEADS = frozenset(
+    fold(w)
+    for w in """
     post times journal news herald tribune observer guardian telegraph gazette daily press media
     tv television radio channel network agency observatory crescent cross union council committee
     commission centre center ministry army forces front brigade brigades battalion movement party
@@ -146,12 +179,16 @@ _ORG_HEADS = frozenset(fold(w) for w in """
     authority office department service services corps division guard guards police court assembly
     parliament congress senate mission fund programme program project initiative watch defence
     defense helmets club team international
-    """.split())
-_ORG_FIRST = frozenset(fold(w) for w in "jabhat jabhet jaysh jaish harakat harakat hayat hayat liwa kataib ahrar ansar".split())
+    """.split()
+)
+_ORG_FIRST = frozenset(
+    fold(w) for w in "jabhat jabhet jaysh jaish harakat harakat hayat hayat liwa kataib ahrar ansar".split()
+)
 _IN_BETWEEN = re.compile(r"[ \t]+in[ \t]+")
 _ARABIC_CLITICS = ("و", "ب", "ل", "ف", "وب", "ول")
 _ABBREVIATIONS = frozenset(
-    "mr mrs ms dr gen lt col maj capt sgt st mt jr sr prof rev gov sen rep no vs etc inc ltd co corp dept fig approx".split())
+    "mr mrs ms dr gen lt col maj capt sgt st mt jr sr prof rev gov sen rep no vs etc inc ltd co corp dept fig approx".split()
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,7 +270,9 @@ class _Recogniser:
         # an organisation name that ends on its complement, not its head word, may go on with "in X"
         org_open = is_org and bool(words) and words[-1] not in _ORG_HEADS
         shared = any(len(entry.keys) > 1 and entry.role == "place" for *_, entry, _, _ in chosen)
-        result = _Chunk(tuple(chosen), words, is_org, org_open, _plain_reading(self.gazetteer, chunk, chosen, is_org), shared)
+        result = _Chunk(
+            tuple(chosen), words, is_org, org_open, _plain_reading(self.gazetteer, chunk, chosen, is_org), shared
+        )
         if len(self._cache) > 50_000:  # bounded memory on text full of new names
             self._cache.clear()
         self._cache[chunk] = result
@@ -300,7 +339,8 @@ def _not_after(words: Iterable[str]) -> str:
 _SENTENCE_END = re.compile(
     r"[.!?…\n。؟](?:(?<=\n)\n*|(?<=[。؟])|"
     rf"(?<=[.!?…]){_not_after(_ABBREVIATIONS)}(?<!\b[A-Za-z]\.)[.!?…]*[\"'”’)\]]*"
-    r"(?=\s+[\"'“‘(\[]?[^\W_a-z]|\s*$))")
+    r"(?=\s+[\"'“‘(\[]?[^\W_a-z]|\s*$))"
+)
 
 
 def sentence_spans(text: str) -> list[tuple[int, int]]:
@@ -388,22 +428,31 @@ def geoparse(text: str, gazetteer: Gazetteer | None = None, *, include_all: bool
         if not chunk.matches:
             if chunk.is_org or continues_org:
                 continue
-            if (after[:1] == "," or (spaced and after[1:5].lower() in _PLACE_FEATURE_STARTS)
-                    or _may_follow_type(text, start)):
+            if (
+                after[:1] == ","
+                or (spaced and after[1:5].lower() in _PLACE_FEATURE_STARTS)
+                or _may_follow_type(text, start)
+            ):
                 unknown = _unknown_toponym(text, start, end)
                 if unknown:
                     found.append((*unknown, None, "place", 0.5))
             continue
         before = text[max(0, start - 5) : start]
-        context = (continues_org or before[-1:] == "-"  # "ar-Ramuseh"
-                   or (spaced and after[1:5].lower() in _FEATURE_STARTS)  # "Idlib province"
-                   or (before[-1:] in (" ", "\t") and before[:4].lower() in _DIRECTION_ENDINGS)  # "eastern Aleppo"
-                   or (chunk.shared and (after[:1] == "," or _may_follow_type(text, start))))  # "Idlib, a city"
+        context = (
+            continues_org
+            or before[-1:] == "-"  # "ar-Ramuseh"
+            or (spaced and after[1:5].lower() in _FEATURE_STARTS)  # "Idlib province"
+            or (before[-1:] in (" ", "\t") and before[:4].lower() in _DIRECTION_ENDINGS)  # "eastern Aleppo"
+            or (chunk.shared and (after[:1] == "," or _may_follow_type(text, start)))
+        )  # "Idlib, a city"
         if context:
             found += _resolve_chunk(text, start, end, chunk, rec, chunk.is_org or continues_org, include_all)
         else:
-            found += [(start + a, start + b, place, role, score) for a, b, place, role, score in chunk.plain
-                      if role == "place" or include_all]
+            found += [
+                (start + a, start + b, place, role, score)
+                for a, b, place, role, score in chunk.plain
+                if role == "place" or include_all
+            ]
     if not found:
         return []
     bounds = _sentence_bounds(text)  # ``found`` is in text order already: runs come left to right
@@ -427,8 +476,9 @@ def _feature_after(text: str, end: int, starts: frozenset[str]) -> re.Match | No
     return _FEATURE.match(text, end)
 
 
-def _resolve_chunk(text: str, start: int, end: int, chunk: _Chunk, rec: _Recogniser, is_org: bool,
-                   include_all: bool) -> list[tuple]:
+def _resolve_chunk(
+    text: str, start: int, end: int, chunk: _Chunk, rec: _Recogniser, is_org: bool, include_all: bool
+) -> list[tuple]:
     """Mentions of a run that holds names, read with the words around it."""
     gazetteer = rec.gazetteer
     span_start, direction = _prefix(text, start)
@@ -439,7 +489,7 @@ def _resolve_chunk(text: str, start: int, end: int, chunk: _Chunk, rec: _Recogni
     feat = feature.group("feat") if feature else None
     name_words = len(chunk.words) - (1 if feature else 0)
     out = []
-    for rel_start, rel_end, entry, first, last in chunk.matches:
+    for rel_start, rel_end, entry, _, last in chunk.matches:
         m_start, m_end = span_start + rel_start, span_start + rel_end
         if entry.exact_case:
             if not _is_abbreviation(text[m_start:m_end]):
@@ -452,7 +502,9 @@ def _resolve_chunk(text: str, start: int, end: int, chunk: _Chunk, rec: _Recogni
             role, place, score = "adjective", gazetteer[entry.keys[0]], 0.9
         else:
             at_end = last == name_words - 1
-            place, score = _resolve(gazetteer, entry.keys, _context_type(text, m_start, m_end, feat if at_end else None))
+            place, score = _resolve(
+                gazetteer, entry.keys, _context_type(text, m_start, m_end, feat if at_end else None)
+            )
             role = "place"
             if m_start == start and direction and place.type in _DIRECTIONAL_TYPES:
                 m_start = span_start  # "southern Aleppo", "northwestern Syria"

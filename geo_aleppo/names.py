@@ -48,7 +48,13 @@ _ARABIC = {
     ord("ى"): "ي",
 }
 # Letters of scholarly transliteration that stand for two Latin letters.
-_DIGRAPHS = {ord(a): b for a, b in zip("ḫḪḵḴḏḎṯṮġĠšŠčČǧǦ", ["kh", "kh", "kh", "kh", "dh", "dh", "th", "th", "gh", "gh", "sh", "sh", "ch", "ch", "j", "j"])}
+_DIGRAPHS = {
+    ord(a): b
+    for a, b in zip(
+        "ḫḪḵḴḏḎṯṮġĠšŠčČǧǦ",
+        ["kh", "kh", "kh", "kh", "dh", "dh", "th", "th", "gh", "gh", "sh", "sh", "ch", "ch", "j", "j"],
+    )
+}
 _TABLE = {**_DROP, **_ARABIC}
 
 _AL = frozenset({"al", "el"})
@@ -103,9 +109,7 @@ def fold_spans(text: str) -> list[FoldedToken]:
     for i, (start, end, folded) in enumerate(words):
         last = i + 1 == len(words)
         joiner = text[end : words[i + 1][0]] if not last else ""
-        is_article = not last and (
-            folded in _AL or (folded in _SUN and len(joiner) == 1 and joiner in _HYPHENS)
-        )
+        is_article = not last and (folded in _AL or (folded in _SUN and len(joiner) == 1 and joiner in _HYPHENS))
         if is_article:
             attached = len(joiner) == 1 and (joiner in _HYPHENS or joiner.isspace())
             if article_start is None and attached:

@@ -78,9 +78,18 @@ UTM_37N = "EPSG:32637"  # lengths are measured here, never in degrees
 
 
 def _evidence(claim: Claim) -> dict:
-    return {"article": claim.article, "outlet": claim.outlet, "date": claim.date, "start": claim.start,
-            "end": claim.end, "quote": claim.quote, "place_key": claim.place_key, "place_text": claim.place_text,
-            "actor": claim.actor, "status": claim.status}
+    return {
+        "article": claim.article,
+        "outlet": claim.outlet,
+        "date": claim.date,
+        "start": claim.start,
+        "end": claim.end,
+        "quote": claim.quote,
+        "place_key": claim.place_key,
+        "place_text": claim.place_text,
+        "actor": claim.actor,
+        "status": claim.status,
+    }
 
 
 def _json(items) -> str:
@@ -96,12 +105,46 @@ def _frame(rows: list[dict], columns: list[str]):
 
 
 PLACE_COLUMNS = ["key", "name", "name_ar", "type", "variants", "precision_km", "mention_count", "articles", "evidence"]
-AREA_COLUMNS = ["key", "name", "controller", "status", "as_of", "precision_km", "sources", "holds", "supporting",
-                "contradicting"]
-CORRIDOR_COLUMNS = ["key", "name", "as_of", "waypoints", "measured_km", "claimed_km", "claimed_parts", "comparison",
-                    "counts", "evidence", "sources", "group"]
-INCIDENT_COLUMNS = ["key", "topic", "time_reported", "time_utc", "place_key", "located_by", "article", "outlet", "date",
-                    "start", "end", "quote"]
+AREA_COLUMNS = [
+    "key",
+    "name",
+    "controller",
+    "status",
+    "as_of",
+    "precision_km",
+    "sources",
+    "holds",
+    "supporting",
+    "contradicting",
+]
+CORRIDOR_COLUMNS = [
+    "key",
+    "name",
+    "as_of",
+    "waypoints",
+    "measured_km",
+    "claimed_km",
+    "claimed_parts",
+    "comparison",
+    "counts",
+    "evidence",
+    "sources",
+    "group",
+]
+INCIDENT_COLUMNS = [
+    "key",
+    "topic",
+    "time_reported",
+    "time_utc",
+    "place_key",
+    "located_by",
+    "article",
+    "outlet",
+    "date",
+    "start",
+    "end",
+    "quote",
+]
 
 
 def build_scene(articles: Sequence[Article] | None = None, gazetteer: Gazetteer | None = None) -> Scene:
@@ -124,8 +167,17 @@ def build_scene(articles: Sequence[Article] | None = None, gazetteer: Gazetteer 
         mentions = geoparse(article.text, gazetteer)
         mentions_by_article[article.id] = mentions
         claims += extract_claims(article, mentions, gazetteer)
-        unresolved += [{"article": article.id, "start": m.start, "end": m.end, "text": m.text,
-                        "quote": article.text[m.sentence[0] : m.sentence[1]]} for m in mentions if m.place is None]
+        unresolved += [
+            {
+                "article": article.id,
+                "start": m.start,
+                "end": m.end,
+                "text": m.text,
+                "quote": article.text[m.sentence[0] : m.sentence[1]],
+            }
+            for m in mentions
+            if m.place is None
+        ]
 
     areas = gazetteer.control_areas()
     group_of = _operation_grouper(gazetteer, areas, claims, point)
@@ -137,20 +189,44 @@ def build_scene(articles: Sequence[Article] | None = None, gazetteer: Gazetteer 
 
     places = _places(articles, mentions_by_article, gazetteer, point)
     incidents = [
-        {"key": f"{c.article}:{c.start}:{c.topic}", "topic": c.topic, "time_reported": c.time_reported,
-         "time_utc": c.time_utc, "place_key": c.place_key, "located_by": c.located_by, "article": c.article,
-         "outlet": c.outlet, "date": c.date, "start": c.start, "end": c.end, "quote": c.quote,
-         "geometry": point.get(c.place_key)}
-        for c in claims if c.kind == "incident"
+        {
+            "key": f"{c.article}:{c.start}:{c.topic}",
+            "topic": c.topic,
+            "time_reported": c.time_reported,
+            "time_utc": c.time_utc,
+            "place_key": c.place_key,
+            "located_by": c.located_by,
+            "article": c.article,
+            "outlet": c.outlet,
+            "date": c.date,
+            "start": c.start,
+            "end": c.end,
+            "quote": c.quote,
+            "geometry": point.get(c.place_key),
+        }
+        for c in claims
+        if c.kind == "incident"
     ]
-    claim_rows = [{**asdict(c), "operation": group_of(c), "area_verdict": verdicts.get(i, ""),
-                   "geometry": point.get(c.place_key)} for i, c in enumerate(claims)]
+    claim_rows = [
+        {**asdict(c), "operation": group_of(c), "area_verdict": verdicts.get(i, ""), "geometry": point.get(c.place_key)}
+        for i, c in enumerate(claims)
+    ]
     table = agreement(claims, group_of=group_of)
     articles_frame = pd.DataFrame(
-        [{"id": a.id, "outlet": a.outlet, "date": a.date, "path": a.path, "url": a.url,
-          "mention_count": len(mentions_by_article[a.id]),
-          "claim_count": sum(c.article == a.id for c in claims)} for a in articles],
-        columns=["id", "outlet", "date", "path", "url", "mention_count", "claim_count"])
+        [
+            {
+                "id": a.id,
+                "outlet": a.outlet,
+                "date": a.date,
+                "path": a.path,
+                "url": a.url,
+                "mention_count": len(mentions_by_article[a.id]),
+                "claim_count": sum(c.article == a.id for c in claims),
+            }
+            for a in articles
+        ],
+        columns=["id", "outlet", "date", "path", "url", "mention_count", "claim_count"],
+    )
     return Scene(
         places=places,
         control_areas=_frame(area_rows, AREA_COLUMNS),
@@ -169,15 +245,33 @@ def _places(articles, mentions_by_article, gazetteer: Gazetteer, point):
         for m in mentions_by_article[article.id]:
             if m.place is not None:
                 by_key.setdefault(m.place.key, []).append(
-                    {"article": article.id, "outlet": article.outlet, "date": article.date, "start": m.start,
-                     "end": m.end, "text": m.text, "quote": article.text[m.sentence[0] : m.sentence[1]]})
+                    {
+                        "article": article.id,
+                        "outlet": article.outlet,
+                        "date": article.date,
+                        "start": m.start,
+                        "end": m.end,
+                        "text": m.text,
+                        "quote": article.text[m.sentence[0] : m.sentence[1]],
+                    }
+                )
     rows = []
     for key, evidence in sorted(by_key.items()):
         place = gazetteer[key]
-        rows.append({"key": key, "name": place.name, "name_ar": place.name_ar, "type": place.type,
-                     "variants": "; ".join(place.variants), "precision_km": place.precision_km,
-                     "mention_count": len(evidence), "articles": "; ".join(dict.fromkeys(e["article"] for e in evidence)),
-                     "evidence": _json(evidence), "geometry": point[key]})
+        rows.append(
+            {
+                "key": key,
+                "name": place.name,
+                "name_ar": place.name_ar,
+                "type": place.type,
+                "variants": "; ".join(place.variants),
+                "precision_km": place.precision_km,
+                "mention_count": len(evidence),
+                "articles": "; ".join(dict.fromkeys(e["article"] for e in evidence)),
+                "evidence": _json(evidence),
+                "geometry": point[key],
+            }
+        )
     return _frame(rows, PLACE_COLUMNS)
 
 
@@ -197,14 +291,18 @@ def _overlaps(a, b) -> bool:
     return a.intersects(b) and a.intersection(b).area > 1e-6
 
 
-def _area_row(area: dict, gazetteer: Gazetteer, claims: list[Claim], point, verdicts: dict[int, str],
-              all_areas: list[dict]) -> dict:
+def _area_row(
+    area: dict, gazetteer: Gazetteer, claims: list[Claim], point, verdicts: dict[int, str], all_areas: list[dict]
+) -> dict:
     from shapely import prepared
 
     geometry = area["geometry"]
     inside = prepared.prep(geometry)
-    holds = [p.key for p in gazetteer if p.type not in ("country", "continent", "governorate", "region", "border")
-             and inside.contains(point[p.key])]
+    holds = [
+        p.key
+        for p in gazetteer
+        if p.type not in ("country", "continent", "governorate", "region", "border") and inside.contains(point[p.key])
+    ]
     supporting, contradicting = [], []
     for i, claim in enumerate(claims):
         if claim.kind != "control" or claim.place_key is None:
@@ -223,13 +321,23 @@ def _area_row(area: dict, gazetteer: Gazetteer, claims: list[Claim], point, verd
             if not inside.contains(point[claim.place_key]):
                 continue
             agrees = claim.actor in (area["controller"], "unknown") and not (
-                claim.status == "besieged" and area["status"] != "besieged")
+                claim.status == "besieged" and area["status"] != "besieged"
+            )
         (supporting if agrees else contradicting).append(_evidence(claim))
         verdicts[i] = f"{'supports' if agrees else 'contradicts'} {area['key']}"
-    return {"key": area["key"], "name": area["name"], "controller": area["controller"], "status": area["status"],
-            "as_of": area["as_of"], "precision_km": area["precision_km"], "sources": "; ".join(area["sources"]),
-            "holds": "; ".join(holds), "supporting": _json(supporting), "contradicting": _json(contradicting),
-            "geometry": geometry}
+    return {
+        "key": area["key"],
+        "name": area["name"],
+        "controller": area["controller"],
+        "status": area["status"],
+        "as_of": area["as_of"],
+        "precision_km": area["precision_km"],
+        "sources": "; ".join(area["sources"]),
+        "holds": "; ".join(holds),
+        "supporting": _json(supporting),
+        "contradicting": _json(contradicting),
+        "geometry": geometry,
+    }
 
 
 def _operation_grouper(gazetteer: Gazetteer, areas: list[dict], claims: list[Claim], point):
@@ -280,20 +388,38 @@ def _corridor_row(corridor: dict, claims: list[Claim], lengths: list[Claim], gro
     totals = [c for c in lengths if c.topic == "corridor length"]
     parts = [c for c in lengths if c.topic == "corridor segment" and any(t.start == c.start for t in totals)]
     claimed_km = totals[0].value if totals else math.nan
-    claimed_parts = " + ".join(f"{c.value:g} km ({c.actor})" if c.actor and c.actor != "unknown" else f"{c.value:g} km"
-                               for c in parts)
-    group = next((g for g in (group_of(Claim("route", "", 0, 0, "", place_key=w)) for w in corridor["waypoints"])
-                  if g), "")
-    counts = [c for c in claims if c.kind == "count" and c.unit in ("people", "vehicles") and group_of(c) == group
-              and c.topic in ("evacuated", "buses", "ambulances", "vehicles", "wounded", "fighters")]
+    claimed_parts = " + ".join(
+        f"{c.value:g} km ({c.actor})" if c.actor and c.actor != "unknown" else f"{c.value:g} km" for c in parts
+    )
+    group = next(
+        (g for g in (group_of(Claim("route", "", 0, 0, "", place_key=w)) for w in corridor["waypoints"]) if g), ""
+    )
+    counts = [
+        c
+        for c in claims
+        if c.kind == "count"
+        and c.unit in ("people", "vehicles")
+        and group_of(c) == group
+        and c.topic in ("evacuated", "buses", "ambulances", "vehicles", "wounded", "fighters")
+    ]
     evidence = [c for c in claims if c.kind == "route" and c.place_key in waypoints] + totals + parts
-    return {"key": corridor["key"], "name": corridor["name"], "as_of": corridor["as_of"],
-            "waypoints": "; ".join(corridor["waypoints"]), "measured_km": math.nan, "claimed_km": claimed_km,
-            "claimed_parts": claimed_parts, "comparison": "",
-            "counts": _json([{**_evidence(c), "topic": c.topic, "value": c.value, "qualifier": c.qualifier}
-                             for c in counts]),
-            "evidence": _json([{**_evidence(c), "kind": c.kind, "role": c.role, "value": c.value} for c in evidence]),
-            "sources": "; ".join(corridor["sources"]), "group": group, "geometry": corridor["geometry"]}
+    return {
+        "key": corridor["key"],
+        "name": corridor["name"],
+        "as_of": corridor["as_of"],
+        "waypoints": "; ".join(corridor["waypoints"]),
+        "measured_km": math.nan,
+        "claimed_km": claimed_km,
+        "claimed_parts": claimed_parts,
+        "comparison": "",
+        "counts": _json(
+            [{**_evidence(c), "topic": c.topic, "value": c.value, "qualifier": c.qualifier} for c in counts]
+        ),
+        "evidence": _json([{**_evidence(c), "kind": c.kind, "role": c.role, "value": c.value} for c in evidence]),
+        "sources": "; ".join(corridor["sources"]),
+        "group": group,
+        "geometry": corridor["geometry"],
+    }
 
 
 def _measured(corridors):

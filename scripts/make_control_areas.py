@@ -56,15 +56,14 @@ Usage::
 from __future__ import annotations
 
 import json
-import math
 import sys
 from pathlib import Path
 
+import numpy as np
 import shapely
 from pyproj import Transformer
 from shapely.geometry import LineString, MultiPoint, Point, mapping, shape
 from shapely.ops import unary_union
-import numpy as np
 
 REPO = Path(__file__).resolve().parent.parent
 GAZ = REPO / "gazetteer"

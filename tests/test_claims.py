@@ -38,14 +38,19 @@ def test_control_claims_from_the_seeds(seed_claims):
     assert ("002", "idlib_governorate", "opposition", "held") in control  # "opposition stronghold Idlib"
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("Troops entered the regime-held town of Nubl on Monday.", {("nubl", "government")}),
-    ("Shelling hit the Kurdish-held district of Sheikh Maqsoud.", {("sheikh_maqsoud", "sdf")}),
-    ("They fled to Palmyra, which is controlled by Islamic State fighters.", {("palmyra", "isis")}),
-    ("Fighters reached the insurgent-held towns of Atareb and Darat Izza.", {("al_atarib", "opposition"),
-                                                                              ("darat_izza", "opposition")}),
-    ("The buses left Aleppo for Saraqeb.", set()),
-])
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Troops entered the regime-held town of Nubl on Monday.", {("nubl", "government")}),
+        ("Shelling hit the Kurdish-held district of Sheikh Maqsoud.", {("sheikh_maqsoud", "sdf")}),
+        ("They fled to Palmyra, which is controlled by Islamic State fighters.", {("palmyra", "isis")}),
+        (
+            "Fighters reached the insurgent-held towns of Atareb and Darat Izza.",
+            {("al_atarib", "opposition"), ("darat_izza", "opposition")},
+        ),
+        ("The buses left Aleppo for Saraqeb.", set()),
+    ],
+)
 def test_control_patterns(text, expected):
     assert {(c.place_key, c.actor) for c in claims_of(text, "control")} == expected
 
@@ -53,17 +58,32 @@ def test_control_patterns(text, expected):
 def test_route_of_the_bbc_convoy(seed_claims):
     sentence = [c for c in seed_claims["000"] if c.kind == "route" and "Ramousseh" in c.quote]
     assert [(c.place_key, c.role) for c in sentence] == [
-        ("aleppo", "origin"), ("ramouseh", "via"), ("khan_tuman", "destination"), ("khan_al_asal", "destination")]
+        ("aleppo", "origin"),
+        ("ramouseh", "via"),
+        ("khan_tuman", "destination"),
+        ("khan_al_asal", "destination"),
+    ]
     assert len({c.topic for c in sentence}) == 1
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("On Thursday, nearly 30 vehicles were headed to Foah and Kefraya.", [("foua", "destination"), ("kafraya", "destination")]),
-    ("Evacuees were transferred to rebel-held areas in neighbouring Idleb province.", [("idlib_governorate", "destination")]),
-    ("The convoy travelled from Zabdia through Ramoussah towards Rashideen.",
-     [("al_zebdiyeh", "origin"), ("ramouseh", "via"), ("al_rashideen", "destination")]),
-    ("The deal was meant to have the opposition surrender their foothold in Aleppo.", []),
-])
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        (
+            "On Thursday, nearly 30 vehicles were headed to Foah and Kefraya.",
+            [("foua", "destination"), ("kafraya", "destination")],
+        ),
+        (
+            "Evacuees were transferred to rebel-held areas in neighbouring Idleb province.",
+            [("idlib_governorate", "destination")],
+        ),
+        (
+            "The convoy travelled from Zabdia through Ramoussah towards Rashideen.",
+            [("al_zebdiyeh", "origin"), ("ramouseh", "via"), ("al_rashideen", "destination")],
+        ),
+        ("The deal was meant to have the opposition surrender their foothold in Aleppo.", []),
+    ],
+)
 def test_route_patterns(text, expected):
     assert [(c.place_key, c.role) for c in claims_of(text, "route")] == expected
 
@@ -76,11 +96,14 @@ def test_corridor_lengths(seed_claims):
     assert [(c.value, c.qualifier) for c in seed_claims["002"] if c.kind == "distance"] == [(5.0, "about")]
 
 
-@pytest.mark.parametrize("text, km", [
-    ("The corridor is twenty-one kilometres long.", 21.0),
-    ("The road runs for 12 miles.", 19.312),
-    ("A 500-metre stretch of the route was shelled.", 0.5),
-])
+@pytest.mark.parametrize(
+    "text, km",
+    [
+        ("The corridor is twenty-one kilometres long.", 21.0),
+        ("The road runs for 12 miles.", 19.312),
+        ("A 500-metre stretch of the route was shelled.", 0.5),
+    ],
+)
 def test_distance_units(text, km):
     assert [c.value for c in claims_of(text, "distance")] == [km]
 
@@ -89,22 +112,40 @@ def test_counts(seed_claims):
     def counts(key):
         return {(c.topic, c.value, c.value_max, c.qualifier) for c in seed_claims[key] if c.kind == "count"}
 
-    assert {("buses", 20.0, None, None), ("ambulances", 10.0, None, None), ("vehicles", 29.0, None, None)} <= counts("001")
-    assert {("buses", 21.0, None, None), ("ambulances", 19.0, None, None), ("evacuated", 3000.0, None, "about")} <= counts("003")
-    assert {("vehicles", 30.0, None, "nearly"), ("evacuated", 3000.0, None, "some"),
-            ("fighters", 1500.0, 5000.0, None), ("trapped", 50000.0, None, "around")} <= counts("002")
+    assert {("buses", 20.0, None, None), ("ambulances", 10.0, None, None), ("vehicles", 29.0, None, None)} <= counts(
+        "001"
+    )
+    assert {
+        ("buses", 21.0, None, None),
+        ("ambulances", 19.0, None, None),
+        ("evacuated", 3000.0, None, "about"),
+    } <= counts("003")
+    assert {
+        ("vehicles", 30.0, None, "nearly"),
+        ("evacuated", 3000.0, None, "some"),
+        ("fighters", 1500.0, 5000.0, None),
+        ("trapped", 50000.0, None, "around"),
+    } <= counts("002")
     assert {("evacuated", 3000.0, None, "some"), ("wounded", 40.0, None, "more than")} <= counts("000")
 
 
-@pytest.mark.parametrize("text, value", [("3,000", 3000), ("twenty-one", 21), ("five thousand", 5000), ("1.5 million", 1_500_000)])
+@pytest.mark.parametrize(
+    "text, value", [("3,000", 3000), ("twenty-one", 21), ("five thousand", 5000), ("1.5 million", 1_500_000)]
+)
 def test_numbers(text, value):
     assert parse_number(text) == value
 
 
 def test_incidents_with_times(seed_claims):
     incidents = {(k, c.topic) for k, cs in seed_claims.items() for c in cs if c.kind == "incident"}
-    assert {("000", "convoy shot at"), ("000", "sniper"), ("003", "convoy shot at"), ("003", "sniper"),
-            ("001", "car bomb"), ("001", "shelling")} <= incidents
+    assert {
+        ("000", "convoy shot at"),
+        ("000", "sniper"),
+        ("003", "convoy shot at"),
+        ("003", "sniper"),
+        ("001", "car bomb"),
+        ("001", "shelling"),
+    } <= incidents
     times = {(c.topic, c.time_utc) for cs in seed_claims.values() for c in cs if c.kind == "incident"}
     assert ("convoy", "2016-12-15T12:30:00Z") in times  # "around 2:30 pm (1230 GMT)"
     assert ("collapse", "2016-12-14") in times  # "had been due to take place on Wednesday"
@@ -113,7 +154,9 @@ def test_incidents_with_times(seed_claims):
 
 
 def test_ceasefire_time_is_read_from_the_text():
-    [c] = [c for c in claims_of("The rebels confirmed a fresh ceasefire had come into effect at 03:00 GMT.", "incident")]
+    [c] = [
+        c for c in claims_of("The rebels confirmed a fresh ceasefire had come into effect at 03:00 GMT.", "incident")
+    ]
     assert (c.topic, c.time_reported, c.time_utc) == ("ceasefire", "03:00 GMT", "2016-12-15T03:00:00Z")
 
 

@@ -43,7 +43,9 @@ def test_non_utf8_names_the_file(tmp_path, caplog):
 
 def test_jsonl_archive(tmp_path):
     path = tmp_path / "archive.jsonl"
-    path.write_text('{"id": "a1", "text": "Foua and Kafraya", "outlet": "X"}\n\n{"id": 2, "text": "Idleb"}\n', encoding="utf-8")
+    path.write_text(
+        '{"id": "a1", "text": "Foua and Kafraya", "outlet": "X"}\n\n{"id": 2, "text": "Idleb"}\n', encoding="utf-8"
+    )
     articles = ga.load_corpus(path)
     assert [(a.id, a.outlet) for a in articles] == [("a1", "X"), ("2", None)]
     path.write_text('{"id": "a1", "text": "x"}\n{"id": "a2"}\n', encoding="utf-8")
@@ -57,11 +59,14 @@ def _folder_with(folder, name):
     return folder
 
 
-@pytest.mark.parametrize("make, message", [
-    (lambda tmp: tmp / "missing.txt", "no such file"),
-    (lambda tmp: (tmp / "empty").mkdir() or tmp / "empty", "no .txt or .jsonl"),
-    (lambda tmp: _folder_with(tmp / "other", "a.csv"), "no .txt or .jsonl"),
-])
+@pytest.mark.parametrize(
+    "make, message",
+    [
+        (lambda tmp: tmp / "missing.txt", "no such file"),
+        (lambda tmp: (tmp / "empty").mkdir() or tmp / "empty", "no .txt or .jsonl"),
+        (lambda tmp: _folder_with(tmp / "other", "a.csv"), "no .txt or .jsonl"),
+    ],
+)
 def test_bad_paths(tmp_path, make, message):
     path = make(tmp_path)
     with pytest.raises(ArticleError, match=message) as info:

@@ -43,28 +43,74 @@ def test_every_gold_place_is_in_the_gazetteer(gaz, gold):
     assert keys - {p.key for p in gaz} == set()
 
 
-@pytest.mark.parametrize("key", ["al_amiriyah", "al_sukkari", "al_mashhad", "al_ansari", "al_zebdiyeh",
-                                 "salah_al_din", "bustan_al_qasr", "sheikh_saeed", "ramouseh",
-                                 "dahiyat_al_assad", "al_rashideen", "aleppo_governorate", "idlib_governorate",
-                                 "hama_governorate", "latakia_governorate", "bab_al_hawa"])
+@pytest.mark.parametrize(
+    "key",
+    [
+        "al_amiriyah",
+        "al_sukkari",
+        "al_mashhad",
+        "al_ansari",
+        "al_zebdiyeh",
+        "salah_al_din",
+        "bustan_al_qasr",
+        "sheikh_saeed",
+        "ramouseh",
+        "dahiyat_al_assad",
+        "al_rashideen",
+        "aleppo_governorate",
+        "idlib_governorate",
+        "hama_governorate",
+        "latakia_governorate",
+        "bab_al_hawa",
+    ],
+)
 def test_required_places(gaz, key):
     assert key in gaz
 
 
 # -- spellings ----------------------------------------------------------------------
 SPELLINGS = [
-    ("Ramousseh", "ramouseh"), ("ar-Ramuseh", "ramouseh"), ("Ramouseh", "ramouseh"), ("Ramousah", "ramouseh"),
-    ("Ramoussah", "ramouseh"), ("Khan al-Asal", "khan_al_asal"), ("Khan al-Assal", "khan_al_asal"),
-    ("Ḵān al-ʿAsal", "khan_al_asal"), ("Khan Touman", "khan_tuman"), ("Khan Tuman", "khan_tuman"),
-    ("Foua", "foua"), ("Fuaa", "foua"), ("Fua", "foua"), ("Foah", "foua"), ("al-Fu'ah", "foua"),
-    ("Kafraya", "kafraya"), ("Kfraya", "kafraya"), ("Kefraya", "kafraya"), ("Kafriya", "kafraya"),
-    ("Salaheddin", "salah_al_din"), ("Zabdia", "al_zebdiyeh"), ("Rashideen", "al_rashideen"),
-    ("Sheikh Said", "sheikh_saeed"), ("Bustan al-Qasr", "bustan_al_qasr"), ("Bab al-Hawa", "bab_al_hawa"),
-    ("Aleppo", "aleppo"), ("Halab", "aleppo"), ("eastern Aleppo", "east_aleppo"), ("East Aleppo", "east_aleppo"),
-    ("Idlib province", "idlib_governorate"), ("Hama province", "hama_governorate"),
-    ("حلب", "aleppo"), ("الراموسة", "ramouseh"), ("خان العسل", "khan_al_asal"), ("الفوعة", "foua"),
-    ("كفريا", "kafraya"), ("محافظة إدلب", "idlib_governorate"), ("Britain", "united_kingdom"),
-    ("U.S.", "united_states"), ("Kremlin", "moscow_kremlin"), ("Turkish border", "syria_turkey_border"),
+    ("Ramousseh", "ramouseh"),
+    ("ar-Ramuseh", "ramouseh"),
+    ("Ramouseh", "ramouseh"),
+    ("Ramousah", "ramouseh"),
+    ("Ramoussah", "ramouseh"),
+    ("Khan al-Asal", "khan_al_asal"),
+    ("Khan al-Assal", "khan_al_asal"),
+    ("Ḵān al-ʿAsal", "khan_al_asal"),
+    ("Khan Touman", "khan_tuman"),
+    ("Khan Tuman", "khan_tuman"),
+    ("Foua", "foua"),
+    ("Fuaa", "foua"),
+    ("Fua", "foua"),
+    ("Foah", "foua"),
+    ("al-Fu'ah", "foua"),
+    ("Kafraya", "kafraya"),
+    ("Kfraya", "kafraya"),
+    ("Kefraya", "kafraya"),
+    ("Kafriya", "kafraya"),
+    ("Salaheddin", "salah_al_din"),
+    ("Zabdia", "al_zebdiyeh"),
+    ("Rashideen", "al_rashideen"),
+    ("Sheikh Said", "sheikh_saeed"),
+    ("Bustan al-Qasr", "bustan_al_qasr"),
+    ("Bab al-Hawa", "bab_al_hawa"),
+    ("Aleppo", "aleppo"),
+    ("Halab", "aleppo"),
+    ("eastern Aleppo", "east_aleppo"),
+    ("East Aleppo", "east_aleppo"),
+    ("Idlib province", "idlib_governorate"),
+    ("Hama province", "hama_governorate"),
+    ("حلب", "aleppo"),
+    ("الراموسة", "ramouseh"),
+    ("خان العسل", "khan_al_asal"),
+    ("الفوعة", "foua"),
+    ("كفريا", "kafraya"),
+    ("محافظة إدلب", "idlib_governorate"),
+    ("Britain", "united_kingdom"),
+    ("U.S.", "united_states"),
+    ("Kremlin", "moscow_kremlin"),
+    ("Turkish border", "syria_turkey_border"),
 ]
 
 
@@ -144,12 +190,22 @@ BAD = [
     ("outside its governorate", _set_coords(38.5, 35.9), "foua", "geometry"),
     ("swapped lat/lon", _swap, "aleppo", "geometry"),
     ("duplicate key", lambda by_key, feats: feats.append(json.loads(json.dumps(by_key["foua"]))), "foua", "key"),
-    ("colliding variant", lambda by_key, _: by_key["kafraya"]["properties"]["variants"].append("Fuaa"), None, "variants"),
+    (
+        "colliding variant",
+        lambda by_key, _: by_key["kafraya"]["properties"]["variants"].append("Fuaa"),
+        None,
+        "variants",
+    ),
     ("dangling parent", lambda by_key, _: by_key["foua"]["properties"].update(parent="atlantis"), "foua", "parent"),
     ("no sources", lambda by_key, _: by_key["foua"]["properties"].update(sources=[]), "foua", "sources"),
     ("bad type", lambda by_key, _: by_key["foua"]["properties"].update(type="planet"), "foua", "type"),
     ("Latin name_ar", lambda by_key, _: by_key["foua"]["properties"].update(name_ar="al-Fu'ah"), "foua", "name_ar"),
-    ("two defaults", lambda by_key, _: by_key["idlib_city"]["properties"].update(default_sense=True), None, "default_sense"),
+    (
+        "two defaults",
+        lambda by_key, _: by_key["idlib_city"]["properties"].update(default_sense=True),
+        None,
+        "default_sense",
+    ),
 ]
 
 

@@ -52,11 +52,15 @@ SPELLINGS = [
     ("Rebels withdrew to Idleb province and to Rashideen.", {"idlib_governorate", "al_rashideen"}),
     ("Shelling hit Salaheddin and Zabdia overnight.", {"salah_al_din", "al_zebdiyeh"}),
     ("Fighters left Sheikh Said and Bustan al-Qasr for Khan Tuman.", {"sheikh_saeed", "bustan_al_qasr", "khan_tuman"}),
-    ("The convoy passed al-Ramouseh and Dahiyat al-Assad before reaching al-Rashideen.",
-     {"ramouseh", "dahiyat_al_assad", "al_rashideen"}),
+    (
+        "The convoy passed al-Ramouseh and Dahiyat al-Assad before reaching al-Rashideen.",
+        {"ramouseh", "dahiyat_al_assad", "al_rashideen"},
+    ),
     ("Trucks waited at Bab al-Hawa on the Turkish border.", {"bab_al_hawa", "syria_turkey_border"}),
-    ("حافلات غادرت حلب إلى الراموسة ثم خان العسل، وإلى الفوعة وكفريا في إدلب.",
-     {"aleppo", "ramouseh", "khan_al_asal", "foua", "kafraya", "idlib_governorate"}),
+    (
+        "حافلات غادرت حلب إلى الراموسة ثم خان العسل، وإلى الفوعة وكفريا في إدلب.",
+        {"aleppo", "ramouseh", "khan_al_asal", "foua", "kafraya", "idlib_governorate"},
+    ),
 ]
 
 
@@ -68,47 +72,59 @@ def test_other_spellings(text, expected):
         assert text[m.start : m.end] == m.text
 
 
-@pytest.mark.parametrize("text, span, key", [
-    ("They went to Idlib province.", "Idlib province", "idlib_governorate"),
-    ("They went to the province of Idlib.", "Idlib", "idlib_governorate"),
-    ("They went toward Idlib, a city in northwestern Syria.", "Idlib", "idlib_city"),
-    ("They went to the city of Idlib.", "Idlib", "idlib_city"),
-    ("They went to Idlib.", "Idlib", "idlib_governorate"),  # the documented default sense
-    ("The Hama provincial governor said so.", "Hama", "hama_governorate"),
-    ("Rockets fell on Hama.", "Hama", "hama_city"),
-    ("It borders the coastal province of Latakia.", "Latakia", "latakia_governorate"),
-    ("A convoy reached eastern Aleppo.", "eastern Aleppo", "east_aleppo"),
-    ("A convoy reached east Aleppo.", "east Aleppo", "east_aleppo"),
-    ("A district in southern Aleppo.", "southern Aleppo", "aleppo"),
-    ("The city s southern Al-Amiriyah district.", "Al-Amiriyah district", "al_amiriyah"),
-    ("An evacuation corridor in the ar-Ramuseh area.", "ar-Ramuseh", "ramouseh"),
-])
+@pytest.mark.parametrize(
+    "text, span, key",
+    [
+        ("They went to Idlib province.", "Idlib province", "idlib_governorate"),
+        ("They went to the province of Idlib.", "Idlib", "idlib_governorate"),
+        ("They went toward Idlib, a city in northwestern Syria.", "Idlib", "idlib_city"),
+        ("They went to the city of Idlib.", "Idlib", "idlib_city"),
+        ("They went to Idlib.", "Idlib", "idlib_governorate"),  # the documented default sense
+        ("The Hama provincial governor said so.", "Hama", "hama_governorate"),
+        ("Rockets fell on Hama.", "Hama", "hama_city"),
+        ("It borders the coastal province of Latakia.", "Latakia", "latakia_governorate"),
+        ("A convoy reached eastern Aleppo.", "eastern Aleppo", "east_aleppo"),
+        ("A convoy reached east Aleppo.", "east Aleppo", "east_aleppo"),
+        ("A district in southern Aleppo.", "southern Aleppo", "aleppo"),
+        ("The city s southern Al-Amiriyah district.", "Al-Amiriyah district", "al_amiriyah"),
+        ("An evacuation corridor in the ar-Ramuseh area.", "ar-Ramuseh", "ramouseh"),
+    ],
+)
 def test_context_settles_the_place(text, span, key):
     found = [m for m in ga.geoparse(text) if m.place_key == key]
     assert [m.text for m in found] == [span]
 
 
-@pytest.mark.parametrize("text", [
-    "The Syrian Observatory for Human Rights said so.",
-    "The Turkish Red Crescent and the Syrian Arab Red Crescent helped.",
-    "It was reported by the Washington Post.",
-    "Jabhat Fateh al-Sham fighters left.",
-    "He spoke to Orient TV and to the European Union.",
-    "Russian and Turkish officials met Syrians and Bosnians.",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The Syrian Observatory for Human Rights said so.",
+        "The Turkish Red Crescent and the Syrian Arab Red Crescent helped.",
+        "It was reported by the Washington Post.",
+        "Jabhat Fateh al-Sham fighters left.",
+        "He spoke to Orient TV and to the European Union.",
+        "Russian and Turkish officials met Syrians and Bosnians.",
+    ],
+)
 def test_not_places(text):
     assert ga.geoparse(text) == []
 
 
 def test_us_pronoun_is_not_the_united_states():
-    assert keys("Let us go. The US said so, and so did the U.S.") == [("US", "united_states"), ("U.S.", "united_states")]
+    assert keys("Let us go. The US said so, and so did the U.S.") == [
+        ("US", "united_states"),
+        ("U.S.", "united_states"),
+    ]
 
 
-@pytest.mark.parametrize("text, name", [
-    ("Troops entered the town of Tal Rifaat.", "Tal Rifaat"),
-    ("Rebels held Qabtan al-Jabal district.", "Qabtan al-Jabal district"),
-    ("They reached Anadan, a village near the front.", "Anadan"),
-])
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("Troops entered the town of Tal Rifaat.", "Tal Rifaat"),
+        ("Rebels held Qabtan al-Jabal district.", "Qabtan al-Jabal district"),
+        ("They reached Anadan, a village near the front.", "Anadan"),
+    ],
+)
 def test_unknown_toponym_in_a_place_pattern_is_kept(text, name):
     found = ga.geoparse(text)
     assert [(m.text, m.place) for m in found] == [(name, None)]
@@ -127,8 +143,31 @@ def test_offset_contract_on_any_text(text):
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.lists(st.sampled_from(["Aleppo", " ", "eastern ", "Khan al-Asal", "\u200b", "\u200f", "\x00", "\r\n",
-                                  "Idlib", " province", ", a city", "الفوعة", "’s", "-", "Syrian", " Post"]), max_size=12))
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                "Aleppo",
+                " ",
+                "eastern ",
+                "Khan al-Asal",
+                "\u200b",
+                "\u200f",
+                "\x00",
+                "\r\n",
+                "Idlib",
+                " province",
+                ", a city",
+                "الفوعة",
+                "’s",
+                "-",
+                "Syrian",
+                " Post",
+            ]
+        ),
+        max_size=12,
+    )
+)
 def test_offset_contract_on_name_soup(parts):
     text = "".join(parts)
     for m in ga.geoparse(text, include_all=True):

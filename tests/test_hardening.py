@@ -128,7 +128,10 @@ def test_unwritable_output_leaves_nothing(tmp_path, capsys):
     locked.mkdir()
     locked.chmod(0o500)
     try:
-        for args in (["parse", "--format", "csv", "-o", str(locked / "m.csv")], ["export", "-o", str(locked / "o.gpkg")]):
+        for args in (
+            ["parse", "--format", "csv", "-o", str(locked / "m.csv")],
+            ["export", "-o", str(locked / "o.gpkg")],
+        ):
             if args[0] == "parse":
                 args.insert(1, str(ga.load_corpus()[0].path))
             code = main(args)
@@ -197,13 +200,32 @@ def test_fuzz_article_reader(tmp_path, data):
 _JSONISH = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=True) | st.text(max_size=20),
     lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=10), children, max_size=4),
-    max_leaves=12)
+    max_leaves=12,
+)
 
 
 @pytest.mark.fuzz
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(st.sampled_from(["key", "name", "name_ar", "variants", "type", "parent", "precision_km", "sources",
-                        "geonames_id", "wikidata_id", "default_sense", "geometry", "properties"]), _JSONISH)
+@given(
+    st.sampled_from(
+        [
+            "key",
+            "name",
+            "name_ar",
+            "variants",
+            "type",
+            "parent",
+            "precision_km",
+            "sources",
+            "geonames_id",
+            "wikidata_id",
+            "default_sense",
+            "geometry",
+            "properties",
+        ]
+    ),
+    _JSONISH,
+)
 def test_fuzz_gazetteer_loader(tmp_path, field, value):
     folder = tmp_path / "fuzzgaz"
     folder.mkdir(exist_ok=True)
@@ -218,8 +240,8 @@ def test_fuzz_gazetteer_loader(tmp_path, field, value):
         ga.load_gazetteer(folder)
     except GazetteerDataError as exc:
         assert "places.geojson" in str(exc)
-    except GeoAleppoError:
-        raise AssertionError("a bad record must raise GazetteerDataError")
+    except GeoAleppoError as exc:
+        raise AssertionError("a bad record must raise GazetteerDataError") from exc
 
 
 # --- hostile text on the map ------------------------------------------------------------
@@ -246,7 +268,9 @@ def test_hostile_manifest_is_escaped(tmp_path):
     (tmp_path / "a.txt").write_text("Buses left Aleppo for Idlib province.", encoding="utf-8")
     (tmp_path / "manifest.csv").write_text(
         'id,file,outlet,date,url\n"x<script>alert(1)</script>",a.txt,"<img src=x onerror=alert(1)>",2016-12-15,'
-        '"javascript:alert(1)"\n', encoding="utf-8")
+        '"javascript:alert(1)"\n',
+        encoding="utf-8",
+    )
     [article] = ga.load_corpus(tmp_path)
     assert article.outlet == "<img src=x onerror=alert(1)>" and article.url == "javascript:alert(1)"
     html = _map_html([article])
