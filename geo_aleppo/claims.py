@@ -157,6 +157,13 @@ _CONTROL_PATTERNS = [
         rf"(?P<places>{PLACES})",
         re.IGNORECASE,
     ),
+    # "Government forces now control more than 90 percent of ⟦eastern Aleppo⟧"
+    re.compile(
+        rf"(?P<actor>{_ACTOR_ALT})(?:\s+(?:forces|troops|fighters|groups|units|militias?))?\s+(?:still\s+|now\s+)?"
+        rf"(?:hold|holds|held|control|controls|controlled)\s+(?P<part>(?:[\w-]+\s+){{0,4}}?"
+        rf"(?:percent|per\s+cent|most|much|half|parts?|areas?|all)\s+of\s+)(?:the\s+)?(?P<places>{P})",
+        re.IGNORECASE,
+    ),
     # "the rebels' four-year control of ⟦eastern Aleppo⟧"
     re.compile(rf"(?P<actor>{_ACTOR_ALT})['’]?s?\s+(?:[\w-]+\s+){{0,2}}control\s+of\s+(?P<places>{P})", re.IGNORECASE),
 ]
@@ -167,7 +174,10 @@ _SIEGE = re.compile(
     rf"(?:\s+(?:of|in)\s+(?P<places>{PLACES}))?",
     re.IGNORECASE,
 )
-_BESIEGED_PLACE = re.compile(rf"\bbesieged\s+(?:[\w-]+\s+){{0,1}}?(?P<places>{PLACES})", re.IGNORECASE)
+# "the besieged Foua", "the besieged Shiite villages of Foua and Kefraya"
+_BESIEGED_PLACE = re.compile(
+    rf"\bbesieged\s+(?:[\w-]+\s+){{0,2}}?(?:(?:{_WHOLE_NOUNS})\s+of\s+)?(?P<places>{PLACES})", re.IGNORECASE
+)
 
 _MOVEMENT = re.compile(
     r"\b(?:evacuat\w*|bus(?:es)?|convoys?|ambulances?|vehicles?|corridor|route|road|transferred|transported|taken|"

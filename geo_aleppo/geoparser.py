@@ -141,6 +141,7 @@ _DIRECTION_WORDS = (
     | {"central"}
 )
 _ARTICLES = frozenset({"al", "el", "ar", "as", "ash", "at", "ad", "az", "an", "ed", "er", "es", "et", "ez", "en"})
+_ARTICLE_JOINED = re.compile(r"(?i:(?:al|el)(?:[ \t]*-|[ \t]+)|(?:ar|as|ash|at|ad|az|an|ed|er|es|et|ez|en)[ \t]*-)")
 _FEATURE = re.compile(rf"[ \t]+(?P<feat>(?i:{'|'.join(_FEATURES)}))(?![^\W_])")
 _FEATURE_STARTS = frozenset(word[:4] for word in _FEATURES)
 # Feature words that make an unknown capitalised name a toponym ("Qabtan al-Jabal district").
@@ -263,8 +264,10 @@ class _Recogniser:
         chosen, covered = [], -1
         for first, last, entry in found:
             if first > covered:
-                chosen.append((tokens[first].start, tokens[last].end, entry, first, last))
                 covered = last
+                if last + 1 < len(tokens) and _ARTICLE_JOINED.match(chunk, tokens[last + 1].start):
+                    continue  # "Bab" of "Bab al-Salama": the first word of a longer Arabic name
+                chosen.append((tokens[first].start, tokens[last].end, entry, first, last))
         words = tuple(t.folded for t in tokens)
         is_org = bool(set(words) & _ORG_HEADS) or (bool(words) and words[0] in _ORG_FIRST)
         # an organisation name that ends on its complement, not its head word, may go on with "in X"

@@ -48,7 +48,9 @@ def test_control_claims_from_the_seeds(seed_claims):
             "Fighters reached the insurgent-held towns of Atareb and Darat Izza.",
             {("al_atarib", "opposition"), ("darat_izza", "opposition")},
         ),
-        ("The buses left Aleppo for Saraqeb.", set()),
+        ("Government forces now control more than 90 percent of eastern Aleppo.", {("east_aleppo", "government")}),
+    ("Rebels shelled the besieged Shiite villages of al-Foua and Kefraya.", {("foua", "unknown"), ("kafraya", "unknown")}),
+    ("The buses left Aleppo for Saraqeb.", set()),
     ],
 )
 def test_control_patterns(text, expected):

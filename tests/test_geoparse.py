@@ -57,6 +57,8 @@ SPELLINGS = [
         {"ramouseh", "dahiyat_al_assad", "al_rashideen"},
     ),
     ("Trucks waited at Bab al-Hawa on the Turkish border.", {"bab_al_hawa", "syria_turkey_border"}),
+    ("Some crossed at Bab al-Salama, others stayed in Atareb and Darat Ezza.", {"al_atarib", "darat_izza"}),
+    ("Buses left the Salaheddine district for the Ramouseh crossing.", {"salah_al_din", "ramouseh"}),
     (
         "حافلات غادرت حلب إلى الراموسة ثم خان العسل، وإلى الفوعة وكفريا في إدلب.",
         {"aleppo", "ramouseh", "khan_al_asal", "foua", "kafraya", "idlib_governorate"},
