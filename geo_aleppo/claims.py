@@ -92,6 +92,12 @@ _ACTOR_WORDS = [  # longest first; matched as whole words, case-insensitive
     ("jihadist", "opposition"),
     ("islamist", "opposition"),
     ("nusra", "opposition"),
+    ("jaysh", "opposition"),
+    ("jaish", "opposition"),
+    ("jabhat", "opposition"),
+    ("ahrar", "opposition"),
+    ("zinki", "opposition"),
+    ("tahrir al-sham", "opposition"),
     ("fsa", "opposition"),
     ("kurdish", "sdf"),
     ("ypg", "sdf"),
@@ -164,13 +170,20 @@ _CONTROL_PATTERNS = [
         rf"(?:percent|per\s+cent|most|much|half|parts?|areas?|all)\s+of\s+)(?:the\s+)?(?P<places>{P})",
         re.IGNORECASE,
     ),
+    # "⟦Idlib Governorate⟧, where rebels control most territory"
+    re.compile(
+        rf"(?P<places>{P})\s*,\s*where\s+(?P<by>[^.;⟦]{{1,60}}?)\s+(?:control|controls|hold|holds|dominate|dominates)"
+        rf"(?P<part>\s+(?:most|much|parts?|half|large parts?)\b)?",
+        re.IGNORECASE,
+    ),
     # "the rebels' four-year control of ⟦eastern Aleppo⟧"
     re.compile(rf"(?P<actor>{_ACTOR_ALT})['’]?s?\s+(?:[\w-]+\s+){{0,2}}control\s+of\s+(?P<places>{P})", re.IGNORECASE),
 ]
 # "two Shiite villages besieged by rebels", "villages ... under rebel siege", "the besieged ⟦Foua⟧"
 _SIEGE = re.compile(
-    rf"(?:(?P<count>two|three|four|\d+)\s+)?(?:[\w-]+\s+){{0,2}}?(?P<noun>villages|towns|village|town|enclave|areas|city)\s+"
-    rf"(?:[\w-]+\s+){{0,4}}?(?:(?:besieged|encircled|surrounded)\s+by\s+(?P<by>[\w-]+(?:\s+[\w-]+)?)|under\s+(?P<by2>[\w-]+)\s+siege)"
+    rf"(?:(?P<count>two|three|four|\d+)\s+)?(?:[\w'’-]+\s+){{0,2}}?(?P<noun>villages|towns|village|town|enclave|areas|city)\s+"
+    rf"(?:[\w'’-]+\s+|⟦\d+⟧\s+){{0,5}}?(?:(?:besieged|encircled|surrounded)\s+by\s+(?P<by>[\w-]+(?:\s+[\w-]+)?)|"
+    rf"under\s+(?P<by2>[\w-]+)\s+siege)"
     rf"(?:\s+(?:of|in)\s+(?P<places>{PLACES}))?",
     re.IGNORECASE,
 )
@@ -189,9 +202,11 @@ _ROUTE_TRIGGER = re.compile(
     r"\b(?P<via>via|through|by way of|across|past)\b|"
     r"\b(?P<dest>to|towards?|into|reach(?:ed|ing)?|arriv(?:ed|ing|e) (?:at|in)|"
     r"(?:left|leave|leaving|head(?:ed|ing)?|bound|destined|set off|departed) for)\b|"
+    r"\b(?P<for>for)\b|"
     r"\b(?P<origin>from|out of|left|leave|leaving|departed|departing)\b",
     re.IGNORECASE,
 )
+_LEAVING = re.compile(r"\b(?:left|leave|leaving|head(?:ed|ing)?|bound|set off|depart\w*|bus(?:es)?)\b", re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(r"[,;:()\"“”]|\s[-–—]\s")
 _PREPOSITION_OBJECT = re.compile(
     r"\s*(?:$|the\b|a\b|an\b|their\b|its\b|\d|two\b|three\b|nearby\b|neighbou?ring\b|[\w]+-(?:held|controlled|run)\b|"
@@ -464,7 +479,7 @@ def _control(sentence: _Sentence, following: list[_Sentence], claim) -> list[Cla
             part = (
                 bool(re.fullmatch(_PART_NOUNS, noun))
                 or (groups.get("prep") or "").lower() == "in"
-                or groups.get("part") is not None
+                or groups.get("part") is not None and (groups["part"] or "where" not in m.group())
             )
             places = sentence.places(groups["places"])
             if part:
@@ -480,6 +495,9 @@ def _control(sentence: _Sentence, following: list[_Sentence], claim) -> list[Cla
         besieger = actor_of(m.group("by") or m.group("by2") or "")
         holder = _OTHER_SIDE.get(besieger, "unknown")
         places = sentence.places(m.group("places"))
+        apposition = re.search(rf"(?P<places>{PLACES})\s*,\s*$", skeleton[: m.start()])
+        if not places and apposition:  # "al-Fu'ah and Kafriya, two Shi'ite villages besieged by ..."
+            places = sentence.places(apposition.group("places"))
         if not places:  # "two Shiite villages besieged by rebels ... heading to Foua and Kfraya"
             wanted = parse_number(m.group("count") or "") or (2 if m.group("noun").lower().endswith("s") else 1)
             settlement = ("village", "town")
@@ -522,6 +540,10 @@ def _route_role(before: str) -> str | None:
             # a preposition, not an infinitive ("to evacuate", "to have the opposition surrender")
             if not _PREPOSITION_OBJECT.match(between):
                 continue
+        if trigger.group("for"):  # "left Khan al-Assal for Atarib", not "the task force for Syria"
+            if _LEAVING.search(window[: trigger.start()]):
+                return "destination"
+            continue
         if _OTHER_PREPOSITION.search(between) and not trigger.group("dest"):
             return None
         return "via" if trigger.group("via") else "destination" if trigger.group("dest") else "origin"

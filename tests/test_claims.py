@@ -51,6 +51,9 @@ def test_control_claims_from_the_seeds(seed_claims):
         ("Government forces now control more than 90 percent of eastern Aleppo.", {("east_aleppo", "government")}),
     ("Rebels shelled the besieged Shiite villages of al-Foua and Kefraya.", {("foua", "unknown"), ("kafraya", "unknown")}),
     ("The buses left Aleppo for Saraqeb.", set()),
+    ("They went on toward Idlib Governorate, where rebels control most territory.", {("idlib_governorate", "opposition")}),
+    ("Wounded left al-Fu'ah and Kafriya, two Shi'ite villages in Idlib province besieged by Jaysh al-Fatah.",
+     {("foua", "government"), ("kafraya", "government")}),
     ],
 )
 def test_control_patterns(text, expected):
@@ -84,6 +87,8 @@ def test_route_of_the_bbc_convoy(seed_claims):
             [("al_zebdiyeh", "origin"), ("ramouseh", "via"), ("al_rashideen", "destination")],
         ),
         ("The deal was meant to have the opposition surrender their foothold in Aleppo.", []),
+    ("Fighters left Khan el-Assal for Atarib.", [("khan_al_asal", "origin"), ("al_atarib", "destination")]),
+    ("The UN task force for Syria met in Geneva.", []),
     ],
 )
 def test_route_patterns(text, expected):
