@@ -292,11 +292,11 @@ def _count_label(claim: dict) -> str:
 
 
 def _corridor_popup(row: Any, names: dict[str, str]) -> str:
-    route = " → ".join(names.get(k, k) for k in _split(row.get("waypoints")))
+    route = " → ".join(_split(row.get("waypoint_names")) or [names.get(k, k) for k in _split(row.get("waypoints"))])
     parts = _text(row.get("claimed_parts"))
     counts = _json_list(row.get("counts"))
     evidence = _json_list(row.get("evidence"))
-    rows = [("Route", _h(route)), ("Claimed parts", _h(f"{parts} km") if parts else ""),
+    rows = [("Route", _h(route)), ("Claimed parts", _h(parts)),
             ("As of", _h(row.get("as_of"))), ("Sources", _h(", ".join(_split(row.get("sources")))))]
     out = [f'<div class="ga-pop"><h3>{_h(row.get("name") or row.get("key"))}</h3>',
            f'<p class="ga-compare">{_h(_comparison(row))}</p>', _kv(rows)]
@@ -783,7 +783,7 @@ var geoAleppo = (function () {
                   dashArray: p.s === "contested" ? "6 4" : null};
         },
         onEachFeature: function (f, layer) {
-          layer.bindPopup(f.properties.popup, {maxWidth: 460, maxHeight: 380});
+          layer.bindPopup(f.properties.popup, {maxWidth: 460, maxHeight: 380, autoPanPaddingTopLeft: [20, 110]});
           layer.bindTooltip(esc(f.properties.tip), {sticky: true});
           if (f.properties.s === "besieged") { hatch(layer, f.properties.c); }
         }
@@ -798,7 +798,7 @@ var geoAleppo = (function () {
           L.polyline(latlngs, {color: "#ffffff", weight: 10, opacity: 0.85, interactive: false}).addTo(group);
           var ant = L.polyline.antPath(latlngs, {color: "#7a0177", pulseColor: "#f7f4f9", weight: 5, opacity: 0.95,
                                                  delay: 900, dashArray: [12, 18], hardwareAcceleration: false});
-          ant.bindPopup(f.properties.popup, {maxWidth: 480, maxHeight: 400});
+          ant.bindPopup(f.properties.popup, {maxWidth: 480, maxHeight: 400, autoPanPaddingTopLeft: [20, 110]});
           ant.bindTooltip(esc(f.properties.tip), {sticky: true});
           ant.addTo(group);
           for (var i = 1; i < coords.length; i++) {
@@ -819,7 +819,7 @@ var geoAleppo = (function () {
         },
         onEachFeature: function (f, layer) {
           var p = f.properties;
-          layer.bindPopup(p.popup, {maxWidth: 460, maxHeight: 380});
+          layer.bindPopup(p.popup, {maxWidth: 460, maxHeight: 380, autoPanPaddingTopLeft: [20, 110]});
           if (p.lv) {
             layer.bindTooltip(esc(p.name), {permanent: true, direction: "right", offset: [p.r, 0],
                                             className: "ga-label ga-label-" + p.lv});
@@ -856,7 +856,7 @@ var geoAleppo = (function () {
               '<table class="ga-kv"><tr><th>Time as reported</th><td>' + (esc(p.w) || "not given") + "</td></tr>" +
               "<tr><th>Source</th><td>" + esc(s[1] || s[0]) + (s[2] ? ", " + esc(s[2]) : "") + "</td></tr></table>" +
               '<ol class="ga-quotes"><li><span class="ga-q">' + esc(p.q) + "</span></li></ol></div>";
-          }, {maxWidth: 420, maxHeight: 380});
+          }, {maxWidth: 420, maxHeight: 380, autoPanPaddingTopLeft: [20, 110]});
         }
       });
     },
@@ -872,7 +872,7 @@ var geoAleppo = (function () {
         "<tr><th>Read as (UTC)</th><td>" + esc(p.when) + "</td></tr>" +
         (p.where ? "<tr><th>Place</th><td>" + esc(p.where) + "</td></tr>" : "") +
         "<tr><th>Source</th><td>" + esc(p.source) + "</td></tr></table>" +
-        '<ol class="ga-quotes"><li><span class="ga-q">' + esc(p.quote) + "</span></li></ol></div>", {maxWidth: 420, maxHeight: 380});
+        '<ol class="ga-quotes"><li><span class="ga-q">' + esc(p.quote) + "</span></li></ol></div>", {maxWidth: 420, maxHeight: 380, autoPanPaddingTopLeft: [20, 110]});
     },
     formatTime: function (ms) {
       var d = new Date(ms), days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];

@@ -12,7 +12,7 @@ layer exports to GeoPackage and GeoJSON as it is; ``json.loads`` gives it back.
     keys inside), supporting (JSON list of claims that agree), contradicting (JSON list of claims
     that disagree), geometry Polygon/MultiPolygon.
 ``corridors``
-    key, name, as_of, waypoints ("; " place keys, in travel order), measured_km (geometry measured
+    key, name, as_of, waypoints ("; " place keys, in travel order), waypoint_names, measured_km (geometry measured
     in UTM 37N, EPSG:32637), claimed_km (float or NaN), claimed_parts (e.g. "6 + 15"),
     comparison ("drawn 19.8 km; the sources say 21 km"), counts (JSON list of count claims),
     evidence (JSON list of distance/route claims), sources ("; "), geometry LineString.
@@ -122,6 +122,7 @@ CORRIDOR_COLUMNS = [
     "name",
     "as_of",
     "waypoints",
+    "waypoint_names",
     "measured_km",
     "claimed_km",
     "claimed_parts",
@@ -185,7 +186,7 @@ def build_scene(articles: Sequence[Article] | None = None, gazetteer: Gazetteer 
     area_rows = [_area_row(area, gazetteer, claims, point, verdicts, areas) for area in areas]
     corridors = gazetteer.corridors()
     lengths = _lengths_by_corridor(corridors, claims)
-    corridor_rows = [_corridor_row(c, claims, lengths.get(c["key"], []), group_of) for c in corridors]
+    corridor_rows = [_corridor_row(c, claims, lengths.get(c["key"], []), group_of, gazetteer) for c in corridors]
 
     places = _places(articles, mentions_by_article, gazetteer, point)
     incidents = [
@@ -383,7 +384,7 @@ def _lengths_by_corridor(corridors: list[dict], claims: list[Claim]) -> dict[str
     return assigned
 
 
-def _corridor_row(corridor: dict, claims: list[Claim], lengths: list[Claim], group_of) -> dict:
+def _corridor_row(corridor: dict, claims: list[Claim], lengths: list[Claim], group_of, gazetteer: Gazetteer) -> dict:
     waypoints = set(corridor["waypoints"])
     totals = [c for c in lengths if c.topic == "corridor length"]
     parts = [c for c in lengths if c.topic == "corridor segment" and any(t.start == c.start for t in totals)]
@@ -408,6 +409,7 @@ def _corridor_row(corridor: dict, claims: list[Claim], lengths: list[Claim], gro
         "name": corridor["name"],
         "as_of": corridor["as_of"],
         "waypoints": "; ".join(corridor["waypoints"]),
+        "waypoint_names": "; ".join(gazetteer[k].name for k in corridor["waypoints"]),
         "measured_km": math.nan,
         "claimed_km": claimed_km,
         "claimed_parts": claimed_parts,

@@ -87,7 +87,7 @@ def synthetic_scene(evil: str = "", n_incidents: int = 0):
     corridors_df = gpd.GeoDataFrame([{
         "key": "aleppo_evacuation", "name": "Aleppo evacuation corridor" + e, "as_of": "2016-12-15",
         "waypoints": "east_aleppo; ramouseh; al_rashideen; khan_al_asal", "measured_km": 19.8, "claimed_km": 21.0,
-        "claimed_parts": "6 + 15", "comparison": "drawn 19.8 km; the sources say 21 km",
+        "claimed_parts": "6 km (government) + 15 km (opposition)", "comparison": "drawn 19.8 km; the sources say 21 km",
         "counts": json.dumps([_claim("a1", f"20 buses and 10 ambulances{e}", value=20, unit="vehicles", topic="buses"),
                               _claim("a2", f"Some 3,000 civilians{e}", value=3000, unit="people", topic="evacuated")]),
         "evidence": json.dumps([_claim("a1", f"This corridor is 21km long{e}", value=21, unit="km")]),
@@ -208,7 +208,7 @@ def test_corridor_popup_puts_measured_beside_claimed(page):
     assert "drawn 19.8 km; the sources say 21 km" in page
     assert "L.polyline.antPath(" in page
     assert "East Aleppo → Ramouseh → al-Rashideen → Khan al-Asal" in page
-    assert "20 buses and 10 ambulances" in page and "6 + 15 km" in page
+    assert "20 buses and 10 ambulances" in page and "6 km (government) + 15 km (opposition)" in page
 
 
 def test_places_popups_and_low_precision(page):
