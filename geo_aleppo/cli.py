@@ -58,10 +58,10 @@ def cmd_geocode(args: argparse.Namespace, gaz: Gazetteer) -> int:
 def mention_records(paths: Sequence[str], gaz: Gazetteer, *, encoding: str | None, include_all: bool) -> Iterator[dict]:
     """Yield one flat record per mention of every article in ``paths``."""
     from .corpus import iter_articles
-    from .geoparser import geoparse
+    from .geoparser import iter_mentions
 
     for article in iter_articles(list(paths), encoding=encoding):
-        for m in geoparse(article.text, gaz, include_all=include_all):
+        for m in iter_mentions(article.text, gaz, include_all=include_all):
             place = m.place
             yield {
                 "file": article.path,

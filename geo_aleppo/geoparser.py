@@ -33,7 +33,7 @@ from __future__ import annotations
 import bisect
 import re
 import weakref
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Literal, NamedTuple
 
@@ -42,7 +42,7 @@ import ahocorasick
 from .gazetteer import Gazetteer, Place, load_gazetteer
 from .names import fold, fold_spans
 
-__all__ = ["Mention", "geoparse", "sentence_spans"]
+__all__ = ["Mention", "geoparse", "iter_mentions", "sentence_spans"]
 
 Role = Literal["place", "adjective", "organisation"]
 
@@ -412,11 +412,32 @@ def geoparse(text: str, gazetteer: Gazetteer | None = None, *, include_all: bool
     >>> [(m.text, m.place_key) for m in geoparse("Buses left eastern Aleppo for Idlib province.")]
     [('eastern Aleppo', 'east_aleppo'), ('Idlib province', 'idlib_governorate')]
     """
+    return list(iter_mentions(text, gazetteer, include_all=include_all))
+
+
+def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all: bool = False) -> Iterator[Mention]:
+    """Yield the mentions of :func:`geoparse` one at a time, in text order.
+
+    Memory stays bounded by the text itself however many mentions a very long text holds.
+    """
     if not isinstance(text, str):
         raise TypeError(f"geoparse() needs a str, got {type(text).__name__}")
-    gazetteer = gazetteer if gazetteer is not None else load_gazetteer()
-    rec = _recogniser(gazetteer)
-    found: list[tuple] = []  # (start, end, place, role, score)
+    rec = _recogniser(gazetteer if gazetteer is not None else load_gazetteer())
+    bounds: list[int] = []
+    sentence_index, sentence = -1, (0, 0)
+    make = Mention._make
+    for start, end, place, role, score in _readings(text, rec, include_all):
+        if not bounds:
+            bounds = _sentence_bounds(text)
+        i = bisect.bisect_right(bounds, start)
+        if i != sentence_index:
+            sentence_index, sentence = i, _strip(text, bounds[i - 1], bounds[min(i, len(bounds) - 1)])
+        inside = sentence[0] <= start < end <= sentence[1]
+        yield make((start, end, text[start:end], place, role, score, sentence if inside else (start, end)))
+
+
+def _readings(text: str, rec: _Recogniser, include_all: bool) -> Iterator[tuple]:
+    """``(start, end, place, role, score)`` of every name in ``text``, left to right."""
     open_org_end = -1
     cache_get = rec._cache.get
     for run in _RUN.finditer(text):
@@ -438,7 +459,7 @@ def geoparse(text: str, gazetteer: Gazetteer | None = None, *, include_all: bool
             ):
                 unknown = _unknown_toponym(text, start, end)
                 if unknown:
-                    found.append((*unknown, None, "place", 0.5))
+                    yield (*unknown, None, "place", 0.5)
             continue
         before = text[max(0, start - 5) : start]
         context = (
@@ -449,27 +470,11 @@ def geoparse(text: str, gazetteer: Gazetteer | None = None, *, include_all: bool
             or (chunk.shared and (after[:1] == "," or _may_follow_type(text, start)))
         )  # "Idlib, a city"
         if context:
-            found += _resolve_chunk(text, start, end, chunk, rec, chunk.is_org or continues_org, include_all)
+            yield from _resolve_chunk(text, start, end, chunk, rec, chunk.is_org or continues_org, include_all)
         else:
-            found += [
-                (start + a, start + b, place, role, score)
-                for a, b, place, role, score in chunk.plain
-                if role == "place" or include_all
-            ]
-    if not found:
-        return []
-    bounds = _sentence_bounds(text)  # ``found`` is in text order already: runs come left to right
-    sentences: dict[int, tuple[int, int]] = {}
-    mentions, make = [], Mention._make
-    for start, end, place, role, score in found:
-        i = bisect.bisect_right(bounds, start)
-        if i not in sentences:
-            sentences[i] = _strip(text, bounds[i - 1], bounds[min(i, len(bounds) - 1)])
-        sentence = sentences[i]
-        if not sentence[0] <= start < end <= sentence[1]:
-            sentence = (start, end)
-        mentions.append(make((start, end, text[start:end], place, role, score, sentence)))
-    return mentions
+            for a, b, place, role, score in chunk.plain:
+                if role == "place" or include_all:
+                    yield (start + a, start + b, place, role, score)
 
 
 def _feature_after(text: str, end: int, starts: frozenset[str]) -> re.Match | None:

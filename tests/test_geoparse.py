@@ -185,3 +185,10 @@ def test_sentences():
 def test_rejects_non_text():
     with pytest.raises(TypeError):
         ga.geoparse(b"Aleppo")
+
+
+def test_iter_mentions_streams_the_same_mentions(seeds):
+    from geo_aleppo.geoparser import iter_mentions
+
+    for article in seeds.values():
+        assert list(iter_mentions(article.text, include_all=True)) == ga.geoparse(article.text, include_all=True)
