@@ -181,12 +181,12 @@ def build_scene(articles: Sequence[Article] | None = None, gazetteer: Gazetteer 
         ]
 
     areas = gazetteer.control_areas()
-    group_of = _operation_grouper(gazetteer, areas, claims, point)
+    operation = _operation_grouper(gazetteer, areas, claims, point)
     verdicts: dict[int, str] = {}
     area_rows = [_area_row(area, gazetteer, claims, point, verdicts, areas) for area in areas]
     corridors = gazetteer.corridors()
     lengths = _lengths_by_corridor(corridors, claims)
-    corridor_rows = [_corridor_row(c, claims, lengths.get(c["key"], []), group_of, gazetteer) for c in corridors]
+    corridor_rows = [_corridor_row(c, claims, lengths.get(c["key"], []), operation, gazetteer) for c in corridors]
 
     places = _places(articles, mentions_by_article, gazetteer, point)
     incidents = [
@@ -209,10 +209,10 @@ def build_scene(articles: Sequence[Article] | None = None, gazetteer: Gazetteer 
         if c.kind == "incident"
     ]
     claim_rows = [
-        {**asdict(c), "operation": group_of(c), "area_verdict": verdicts.get(i, ""), "geometry": point.get(c.place_key)}
+        {**asdict(c), "operation": operation(c.place_key), "area_verdict": verdicts.get(i, ""), "geometry": point.get(c.place_key)}
         for i, c in enumerate(claims)
     ]
-    table = agreement(claims, group_of=group_of)
+    table = agreement(claims, group_of=lambda claim: operation(claim.place_key))
     articles_frame = pd.DataFrame(
         [
             {
@@ -364,7 +364,7 @@ def _operation_grouper(gazetteer: Gazetteer, areas: list[dict], claims: list[Cla
 
     named = Counter(filter(None, (containing(c.place_key) for c in claims)))
     main = named.most_common(1)[0][0] if named else ""
-    return lambda claim: containing(claim.place_key) or main
+    return lambda place_key: containing(place_key) or main
 
 
 def _lengths_by_corridor(corridors: list[dict], claims: list[Claim]) -> dict[str, list[Claim]]:
@@ -384,7 +384,7 @@ def _lengths_by_corridor(corridors: list[dict], claims: list[Claim]) -> dict[str
     return assigned
 
 
-def _corridor_row(corridor: dict, claims: list[Claim], lengths: list[Claim], group_of, gazetteer: Gazetteer) -> dict:
+def _corridor_row(corridor: dict, claims: list[Claim], lengths: list[Claim], operation, gazetteer: Gazetteer) -> dict:
     waypoints = set(corridor["waypoints"])
     totals = [c for c in lengths if c.topic == "corridor length"]
     parts = [c for c in lengths if c.topic == "corridor segment" and any(t.start == c.start for t in totals)]
@@ -392,15 +392,13 @@ def _corridor_row(corridor: dict, claims: list[Claim], lengths: list[Claim], gro
     claimed_parts = " + ".join(
         f"{c.value:g} km ({c.actor})" if c.actor and c.actor != "unknown" else f"{c.value:g} km" for c in parts
     )
-    group = next(
-        (g for g in (group_of(Claim("route", "", 0, 0, "", place_key=w)) for w in corridor["waypoints"]) if g), ""
-    )
+    group = operation(corridor["waypoints"][0])  # the operation of the place the corridor leaves
     counts = [
         c
         for c in claims
         if c.kind == "count"
         and c.unit in ("people", "vehicles")
-        and group_of(c) == group
+        and operation(c.place_key) == group
         and c.topic in ("evacuated", "buses", "ambulances", "vehicles", "wounded", "fighters")
     ]
     evidence = [c for c in claims if c.kind == "route" and c.place_key in waypoints] + totals + parts
