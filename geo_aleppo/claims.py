@@ -479,7 +479,8 @@ def _control(sentence: _Sentence, following: list[_Sentence], claim) -> list[Cla
             part = (
                 bool(re.fullmatch(_PART_NOUNS, noun))
                 or (groups.get("prep") or "").lower() == "in"
-                or groups.get("part") is not None and (groups["part"] or "where" not in m.group())
+                or groups.get("part") is not None
+                and (groups["part"] or "where" not in m.group())
             )
             places = sentence.places(groups["places"])
             if part:
@@ -625,81 +626,51 @@ def _count_topic(noun: str, noun2: str | None, clause: str, after: str) -> str:
 
 
 def _counts(sentence: _Sentence, following: list[_Sentence], claim) -> list[Claim]:
-    out, taken = [], []
+    """Counts of people and vehicles: "some 3,000 civilians", "20 buses", "fighters numbering 1,500 to 5,000"."""
     text = sentence.skeleton
+    siege = _SIEGE.search(text)
+    # vehicles sent to unnamed besieged villages ("heading to two Shiite villages") go to the villages named nearby
+    villages = [
+        x for s in (sentence, *following) for x in s.mentions if x.place and x.place.type in ("village", "town")
+    ]
+    found = []  # (match, topic, unit)
     for m in _COUNT.finditer(text):
+        if not _DISTANCE.match(text, m.start()):
+            clause = text[max(0, m.start() - 80) : m.end() + 80]
+            topic = _count_topic(m.group("noun"), m.group("noun2"), clause, text[m.end() : m.end() + 30])
+            found.append(
+                (m, topic, "vehicles" if topic in ("buses", "ambulances", "vehicles", "convoys") else "people")
+            )
+    for m in _COUNT_AFTER.finditer(text):
+        found.append(
+            (m, _count_topic(m.group("noun"), None, text[max(0, m.start() - 80) : m.end() + 80], ""), "people")
+        )
+    taken = [(m.start(), m.end()) for m, _, _ in found]
+    for m in _COUNT_PASSIVE.finditer(text):
+        if not any(s <= m.start() < e for s, e in taken):
+            verb = m.group("verb").lower()
+            found.append((m, {"injured": "wounded", "killed": "dead"}.get(verb, verb), "people"))
+    out = []
+    for m, topic, unit in found:
         value = parse_number(m.group("num"))
-        if value is None or _DISTANCE.match(text, m.start()):
+        if value is None:
             continue
-        value_max = parse_number(m.group("num2")) if m.group("num2") else None
-        clause = text[max(0, m.start() - 80) : m.end() + 80]
-        topic = _count_topic(m.group("noun"), m.group("noun2"), clause, text[m.end() : m.end() + 30])
-        unit = "vehicles" if topic in ("buses", "ambulances", "vehicles", "convoys") else "people"
+        groups = m.groupdict()
         places = sentence.places(text[m.end() :]) or sentence.places(text[: m.start()])
-        taken.append((m.start(), m.end()))
-        if unit == "vehicles" and _SIEGE.search(text):
-            places = []  # the vehicles go to the besieged villages named nearby, resolved below
+        if unit == "vehicles" and siege:
+            places = villages[:1]
         out.append(
             claim(
                 "count",
                 sentence,
                 places[0] if places else None,
                 value=value,
-                value_max=value_max,
+                value_max=parse_number(groups["num2"]) if groups.get("num2") else None,
                 unit=unit,
                 topic=topic,
-                qualifier=(m.group("qual") or "").lower() or None,
+                qualifier=(groups.get("qual") or "").lower() or None,
             )
         )
-    # "20 buses and 10 ambulances": the second number is matched on its own by the loop above
-    for m in _COUNT_AFTER.finditer(text):
-        value = parse_number(m.group("num"))
-        if value is None:
-            continue
-        value_max = parse_number(m.group("num2")) if m.group("num2") else None
-        taken.append((m.start(), m.end()))
-        topic = _count_topic(m.group("noun"), None, text[max(0, m.start() - 80) : m.end() + 80], "")
-        places = sentence.places(text[m.end() :]) or sentence.places(text[: m.start()])
-        out.append(
-            claim(
-                "count",
-                sentence,
-                places[0] if places else None,
-                value=value,
-                value_max=value_max,
-                unit="people",
-                topic=topic,
-                qualifier=(m.group("qual") or "").lower() or None,
-            )
-        )
-    for m in _COUNT_PASSIVE.finditer(text):
-        if any(s <= m.start() < e for s, e in taken):
-            continue
-        value = parse_number(m.group("num"))
-        if value is None:
-            continue
-        verb = m.group("verb").lower()
-        topic = {"injured": "wounded", "killed": "dead"}.get(verb, verb)
-        places = sentence.places(text[m.end() :]) or sentence.places(text[: m.start()])
-        out.append(
-            claim(
-                "count",
-                sentence,
-                places[0] if places else None,
-                value=value,
-                unit="people",
-                topic=topic,
-                qualifier=(m.group("qual") or "").lower() or None,
-            )
-        )
-    # vehicle counts for an unnamed destination ("heading to two Shiite villages") take the siege's places
-    for c_index, c in enumerate(out):
-        if c.place_key is None and c.unit == "vehicles" and _SIEGE.search(text):
-            later = [
-                x for s in [sentence, *following] for x in s.mentions if x.place and x.place.type in ("village", "town")
-            ]
-            if later:
-                out[c_index] = Claim(**{**asdict(c), "place_key": later[0].place_key, "place_text": later[0].text})
     return out
 
 
