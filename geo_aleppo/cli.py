@@ -12,30 +12,14 @@ import json
 import logging
 import sys
 from collections.abc import Iterator, Sequence
+from dataclasses import asdict
 
 from . import __version__
 from ._io import atomic_output
 from .errors import AmbiguousPlace, GeoAleppoError
-from .gazetteer import Gazetteer, Place, load_gazetteer
+from .gazetteer import Gazetteer, load_gazetteer
 
 log = logging.getLogger("geo_aleppo")
-
-
-def _place_json(place: Place) -> dict:
-    return {
-        "key": place.key,
-        "name": place.name,
-        "name_ar": place.name_ar,
-        "type": place.type,
-        "parent": place.parent,
-        "lat": place.lat,
-        "lon": place.lon,
-        "precision_km": place.precision_km,
-        "variants": list(place.variants),
-        "geonames_id": place.geonames_id,
-        "wikidata_id": place.wikidata_id,
-        "sources": list(place.sources),
-    }
 
 
 def cmd_geocode(args: argparse.Namespace, gaz: Gazetteer) -> int:
@@ -46,7 +30,7 @@ def cmd_geocode(args: argparse.Namespace, gaz: Gazetteer) -> int:
         places = list(exc.candidates)
         print(f"note: {exc}", file=sys.stderr)
     if args.json:
-        print(json.dumps([_place_json(p) for p in places], ensure_ascii=False, indent=2))
+        print(json.dumps([asdict(p) for p in places], ensure_ascii=False, indent=2))
         return 0
     for p in places:
         print(

@@ -235,3 +235,14 @@ def test_swap_hint(gazetteer_copy):
 
 def test_fold_is_what_the_index_uses(gaz):
     assert gaz.name_index[fold("Khan al-Assal")] == ("khan_al_asal",)
+
+
+def test_cli_geocode_json(capsys):
+    from geo_aleppo.cli import main
+
+    assert main(["geocode", "Kfraya", "--json"]) == 0
+    [record] = json.loads(capsys.readouterr().out)
+    assert (record["key"], record["lat"], record["lon"]) == ("kafraya", 35.98972, 36.6775)
+    assert record["sources"] and record["name_ar"] == "كفريا"
+    assert main(["geocode", "Idleb", "--type", "city"]) == 0
+    assert capsys.readouterr().out.startswith("idlib_city\t")
