@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import math
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, fields
@@ -176,6 +177,13 @@ _CONTROL_PATTERNS = [
         rf"(?P<part>\s+(?:most|much|parts?|half|large parts?)\b)?",
         re.IGNORECASE,
     ),
+    # "⟦Kafr Naha⟧ is held by rebels", "⟦X⟧ remains under rebel control", "⟦X⟧ fell to government forces"
+    re.compile(
+        rf"(?P<places>{PLACES})\s+(?:is|are|was|were|remains?|remained|has\s+been|have\s+been)\s+(?:still\s+|now\s+)?"
+        rf"(?:(?:held|controlled|run|occupied)\s+by\s+(?P<by>[^.;⟦]{{1,60}})|under\s+(?P<by2>[\w-]+(?:\s+[\w-]+)?)\s+control)",
+        re.IGNORECASE,
+    ),
+    re.compile(rf"(?P<places>{PLACES})\s+fell\s+to\s+(?P<by>[^.;⟦]{{1,40}})", re.IGNORECASE),
     # "the rebels' four-year control of ⟦eastern Aleppo⟧"
     re.compile(rf"(?P<actor>{_ACTOR_ALT})['’]?s?\s+(?:[\w-]+\s+){{0,2}}control\s+of\s+(?P<places>{P})", re.IGNORECASE),
 ]
@@ -188,6 +196,7 @@ _SIEGE = re.compile(
     re.IGNORECASE,
 )
 # "the besieged Foua", "the besieged Shiite villages of Foua and Kefraya"
+_QUANTIFIED = re.compile(r"\b(?:most|much|half|parts?|percent|per\s+cent|areas?|sections?)\s+of\s+(?:the\s+)?⟦", re.I)
 _BESIEGED_PLACE = re.compile(
     rf"\bbesieged\s+(?:[\w-]+\s+){{0,2}}?(?:(?:{_WHOLE_NOUNS})\s+of\s+)?(?P<places>{PLACES})", re.IGNORECASE
 )
@@ -322,7 +331,7 @@ _INCIDENTS = [
     ("clashes", r"\bclash(?:es|ed)\b|\bfighting (?:erupted|resumed)\b|\bgunfire\b"),
     (
         "ceasefire",
-        r"\bcease-?fire\b[^.]{0,80}\b(?:c[oa]me into effect|comes into effect|t[oa]ke?n? effect|began|"
+        r"\bcease-?fire\b[^.]{0,80}\b(?:c[oa]mes? into effect|(?:took|takes?|taken|taking) effect|began|"
         r"started|holding)\b|"
         r"\bfighting stopped\b|\bguns fell\b",
     ),
@@ -356,7 +365,8 @@ def parse_number(text: str) -> float | None:
             text, scale = text[: -len(word)].strip(), factor
             break
     if re.fullmatch(r"[\d,]+(?:\.\d+)?", text):
-        return float(text.replace(",", "")) * scale
+        value = float(text.replace(",", "")) * scale
+        return value if math.isfinite(value) else None
     total = 0
     for part in re.split(r"[\s-]+", text):
         if part in _NUMBER_WORDS:
@@ -436,9 +446,16 @@ def extract_claims(
         mentions = geoparse(article.text, gazetteer)
     mentions = [m for m in mentions if m.role == "place"]
     text = article.text
-    sentences = [
-        _Sentence(text, s, e, [m for m in mentions if s <= m.start and m.end <= e]) for s, e in sentence_spans(text)
-    ]
+    sentences = []
+    remaining = iter(sorted(mentions, key=lambda m: m.start))
+    mention = next(remaining, None)
+    for start, end in sentence_spans(text):  # one walk over both sorted lists
+        inside = []
+        while mention is not None and mention.start < end:
+            if mention.start >= start and mention.end <= end:
+                inside.append(mention)
+            mention = next(remaining, None)
+        sentences.append(_Sentence(text, start, end, inside))
 
     def claim(kind: str, sentence: _Sentence, mention: Mention | None = None, **values) -> Claim:
         return Claim(
@@ -473,11 +490,12 @@ def _control(sentence: _Sentence, following: list[_Sentence], claim) -> list[Cla
     for pattern in _CONTROL_PATTERNS:
         for m in pattern.finditer(skeleton):
             groups = m.groupdict()
-            actor_text = groups.get("actor") or groups.get("actor2") or groups.get("by") or ""
+            actor_text = groups.get("actor") or groups.get("actor2") or groups.get("by") or groups.get("by2") or ""
             actor = actor_of(actor_text)
             noun = (groups.get("noun") or "").lower()
             part = (
-                bool(re.fullmatch(_PART_NOUNS, noun))
+                bool(_QUANTIFIED.search(m.group()))  # "most of", "half of", "90 percent of"
+                or bool(re.fullmatch(_PART_NOUNS, noun))
                 or (groups.get("prep") or "").lower() == "in"
                 or groups.get("part") is not None
                 and (groups["part"] or "where" not in m.group())

@@ -42,6 +42,7 @@ from typing import TYPE_CHECKING
 
 from .claims import CLAIM_COLUMNS, Claim, agreement, extract_claims
 from .corpus import Article, load_corpus
+from .errors import ArticleError
 from .gazetteer import Gazetteer, load_gazetteer
 from .geoparser import Mention, geoparse
 
@@ -164,7 +165,11 @@ def build_scene(articles: Sequence[Article] | None = None, gazetteer: Gazetteer 
     mentions_by_article: dict[str, list[Mention]] = {}
     claims: list[Claim] = []
     unresolved = []
+    seen: dict[str, str] = {}
     for article in articles:
+        if article.id in seen:  # evidence points at (article, offsets): ids must be unique
+            raise ArticleError(f"{article.path}: article id {article.id!r} is also the id of {seen[article.id]}")
+        seen[article.id] = article.path
         mentions = geoparse(article.text, gazetteer)
         mentions_by_article[article.id] = mentions
         claims += extract_claims(article, mentions, gazetteer)

@@ -51,6 +51,9 @@ def test_control_claims_from_the_seeds(seed_claims):
         ("Government forces now control more than 90 percent of eastern Aleppo.", {("east_aleppo", "government")}),
     ("Rebels shelled the besieged Shiite villages of al-Foua and Kefraya.", {("foua", "unknown"), ("kafraya", "unknown")}),
     ("The buses left Aleppo for Saraqeb.", set()),
+    ("Saraqeb is controlled by the government.", {("saraqib", "government")}),
+    ("Atareb remains under rebel control.", {("al_atarib", "opposition")}),
+    ("Sheikh Saeed fell to government forces on Monday.", {("sheikh_saeed", "government")}),
     ("They went on toward Idlib Governorate, where rebels control most territory.", {("idlib_governorate", "opposition")}),
     ("Wounded left al-Fu'ah and Kafriya, two Shi'ite villages in Idlib province besieged by Jaysh al-Fatah.",
      {("foua", "government"), ("kafraya", "government")}),
@@ -183,3 +186,19 @@ def test_unknown_place_is_kept_with_its_text():
 
 def test_no_places_no_claims_about_places():
     assert all(c.place_key is None for c in extract_claims(article("Nothing happened today.")))
+
+
+def test_quantified_control_is_partial():
+    [c] = claims_of("Rebels control most of Aleppo.", "control")
+    assert (c.place_key, c.actor, c.scope) == ("aleppo", "opposition", "part")
+
+
+@pytest.mark.parametrize("phrase", ["took effect", "takes effect", "came into effect", "has taken effect"])
+def test_ceasefire_phrasings(phrase):
+    [c] = claims_of(f"A ceasefire {phrase} at 03:00 GMT in Aleppo.", "incident")
+    assert (c.topic, c.time_utc) == ("ceasefire", "2016-12-15T03:00:00Z")
+
+
+def test_absurd_numbers_are_not_figures():
+    assert parse_number("9" * 400) is None
+    assert claims_of("Some " + "9" * 400 + " civilians left Aleppo.", "count") == []

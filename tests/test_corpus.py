@@ -78,3 +78,10 @@ def test_glob(tmp_path):
     for name in ("a.txt", "b.txt"):
         (tmp_path / name).write_text("Aleppo", encoding="utf-8")
     assert [a.id for a in ga.load_corpus(str(tmp_path / "*.txt"))] == ["a", "b"]
+
+
+def test_lone_surrogate_in_an_archive_is_a_clear_error(tmp_path):
+    path = tmp_path / "bad.jsonl"
+    path.write_text('{"id": "a", "text": "Aleppo \\ud800 Idlib"}\n', encoding="utf-8")
+    with pytest.raises(ArticleError, match="bad.jsonl, line 1: 'text' holds an invalid character"):
+        ga.load_corpus(path)

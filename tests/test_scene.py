@@ -165,3 +165,11 @@ def test_failed_export_leaves_the_old_file(scene, tmp_path):
     assert [p.name for p in tmp_path.iterdir()] == ["out.gpkg"]
     with pytest.raises(OutputError, match="does not exist"):
         export_scene(scene, tmp_path / "missing" / "out.gpkg")
+
+
+def test_duplicate_article_ids_are_refused():
+    from geo_aleppo.errors import ArticleError
+
+    twins = [Article("x", "a.txt", None, None, "Buses left Aleppo."), Article("x", "b.txt", None, None, "Idlib.")]
+    with pytest.raises(ArticleError, match="b.txt: article id 'x' is also the id of a.txt"):
+        build_scene(twins)
