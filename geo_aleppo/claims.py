@@ -487,7 +487,7 @@ def extract_claims(
 def _control(sentence: _Sentence, following: list[_Sentence], claim) -> list[Claim]:
     out, seen = [], set()
     skeleton = sentence.skeleton
-    for pattern in _CONTROL_PATTERNS:
+    for pattern in _CONTROL_PATTERNS if "⟦" in skeleton else ():  # these speak of a named place
         for m in pattern.finditer(skeleton):
             groups = m.groupdict()
             actor_text = groups.get("actor") or groups.get("actor2") or groups.get("by") or groups.get("by2") or ""
@@ -694,11 +694,12 @@ def _counts(sentence: _Sentence, following: list[_Sentence], claim) -> list[Clai
 
 def _incidents(sentence: _Sentence, previous: list[_Sentence], claim, article_date: str | None, local) -> list[Claim]:
     out = []
+    times = None
     for topic, pattern in _INCIDENT_RE:
         found = pattern.search(sentence.text)
         if not found:
             continue
-        reported, utc = _times(sentence.text, article_date)
+        reported, utc = times = times or _times(sentence.text, article_date)
         anchor = sentence.start + found.start()
         nearby = sorted(sentence.mentions, key=lambda m: abs(m.start - anchor))
         located_by = "sentence"

@@ -140,6 +140,7 @@ _DIRECTION_WORDS = (
     | frozenset(f"{d}{ern}" for d in ("north", "south", "east", "west") for ern in ("", "ern"))
     | {"central"}
 )
+_DIRECTION_TOKENS = frozenset(t for w in _DIRECTION_WORDS for t in fold(w).split())
 _ARTICLES = frozenset({"al", "el", "ar", "as", "ash", "at", "ad", "az", "an", "ed", "er", "es", "et", "ez", "en"})
 _ARTICLE_JOINED = re.compile(r"(?i:(?:al|el)(?:[ \t]*-|[ \t]+)|(?:ar|as|ash|at|ad|az|an|ed|er|es|et|ez|en)[ \t]*-)")
 _FEATURE = re.compile(rf"[ \t]+(?P<feat>(?i:{'|'.join(_FEATURES)}))(?![^\W_])")
@@ -274,7 +275,7 @@ class _Recogniser:
         org_open = is_org and bool(words) and words[-1] not in _ORG_HEADS
         shared = any(len(entry.keys) > 1 and entry.role == "place" for *_, entry, _, _ in chosen)
         result = _Chunk(
-            tuple(chosen), words, is_org, org_open, _plain_reading(self.gazetteer, chunk, chosen, is_org), shared
+            tuple(chosen), words, is_org, org_open, _plain_reading(self.gazetteer, chunk, chosen, is_org, words), shared
         )
         if len(self._cache) > 50_000:  # bounded memory on text full of new names
             self._cache.clear()
@@ -282,10 +283,19 @@ class _Recogniser:
         return result
 
 
-def _plain_reading(gazetteer: Gazetteer, chunk: str, chosen: list, is_org: bool) -> tuple:
+def _directions(words: tuple[str, ...]) -> int:
+    """How many of the first words are direction words ("north western", "Northern")."""
+    count = 0
+    while count < len(words) and words[count] in _DIRECTION_TOKENS:
+        count += 1
+    return count
+
+
+def _plain_reading(gazetteer: Gazetteer, chunk: str, chosen: list, is_org: bool, words: tuple[str, ...]) -> tuple:
     """The readings of a chunk when nothing around it says more."""
     out = []
-    for rel_start, rel_end, entry, _, _ in chosen:
+    leading = _directions(words)
+    for rel_start, rel_end, entry, first, _ in chosen:
         if is_org:
             out.append((rel_start, rel_end, gazetteer[entry.keys[0]], "organisation", 0.8))
             continue
@@ -298,6 +308,8 @@ def _plain_reading(gazetteer: Gazetteer, chunk: str, chosen: list, is_org: bool)
             out.append((rel_start, rel_end, gazetteer[entry.keys[0]], "adjective", 0.9))
         else:
             place, score = _resolve(gazetteer, entry.keys, None)  # the default sense, if no context says more
+            if leading and first == leading and place.type in _DIRECTIONAL_TYPES:
+                rel_start = 0  # "Northern Syria", "southern Aleppo"
             out.append((rel_start, rel_end, place, "place", score))
     return tuple(out)
 
@@ -489,7 +501,7 @@ def _resolve_chunk(
 ) -> list[tuple]:
     """Mentions of a run that holds names, read with the words around it."""
     gazetteer = rec.gazetteer
-    span_start, direction = _prefix(text, start)
+    span_start, _ = _prefix(text, start)
     feature = _feature_after(text, end, _FEATURE_STARTS)
     span_end = feature.end() if feature else end
     if span_start != start or feature:  # "eastern Aleppo", "Turkish border" may be names of their own
@@ -497,7 +509,8 @@ def _resolve_chunk(
     feat = feature.group("feat") if feature else None
     name_words = len(chunk.words) - (1 if feature else 0)
     out = []
-    for rel_start, rel_end, entry, _, last in chunk.matches:
+    leading = _directions(chunk.words)
+    for rel_start, rel_end, entry, first, last in chunk.matches:
         m_start, m_end = span_start + rel_start, span_start + rel_end
         if entry.exact_case:
             if not _is_abbreviation(text[m_start:m_end]):
@@ -514,7 +527,7 @@ def _resolve_chunk(
                 gazetteer, entry.keys, _context_type(text, m_start, m_end, feat if at_end else None)
             )
             role = "place"
-            if m_start == start and direction and place.type in _DIRECTIONAL_TYPES:
+            if leading and first == leading and place.type in _DIRECTIONAL_TYPES:
                 m_start = span_start  # "southern Aleppo", "northwestern Syria"
             if at_end and feat and feat.casefold() in _SPAN_FEATURES:
                 m_end = feature.end()  # "Idlib province", "Al-Amiriyah district"

@@ -33,12 +33,13 @@ and ``area_verdict`` ("supports KEY" / "contradicts KEY" / "").
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .claims import CLAIM_COLUMNS, Claim, agreement, extract_claims
 from .corpus import Article, load_corpus
@@ -188,7 +189,8 @@ def build_scene(articles: Sequence[Article] | None = None, gazetteer: Gazetteer 
     areas = gazetteer.control_areas()
     operation = _operation_grouper(gazetteer, areas, claims, point)
     verdicts: dict[int, str] = {}
-    area_rows = [_area_row(area, gazetteer, claims, point, verdicts, areas) for area in areas]
+    extents = _Extents(gazetteer, areas, point)
+    area_rows = [_area_row(area, gazetteer, claims, point, verdicts, extents) for area in areas]
     corridors = gazetteer.corridors()
     lengths = _lengths_by_corridor(corridors, claims)
     corridor_rows = [_corridor_row(c, claims, lengths.get(c["key"], []), operation, gazetteer) for c in corridors]
@@ -214,7 +216,12 @@ def build_scene(articles: Sequence[Article] | None = None, gazetteer: Gazetteer 
         if c.kind == "incident"
     ]
     claim_rows = [
-        {**asdict(c), "operation": operation(c.place_key), "area_verdict": verdicts.get(i, ""), "geometry": point.get(c.place_key)}
+        {
+            **asdict(c),
+            "operation": operation(c.place_key),
+            "area_verdict": verdicts.get(i, ""),
+            "geometry": point.get(c.place_key),
+        }
         for i, c in enumerate(claims)
     ]
     table = agreement(claims, group_of=lambda claim: operation(claim.place_key))
@@ -297,9 +304,28 @@ def _overlaps(a, b) -> bool:
     return a.intersects(b) and a.intersection(b).area > 1e-6
 
 
-def _area_row(
-    area: dict, gazetteer: Gazetteer, claims: list[Claim], point, verdicts: dict[int, str], all_areas: list[dict]
-) -> dict:
+class _Extents:
+    """The ground each place may cover and the sides holding areas there, computed once per place."""
+
+    def __init__(self, gazetteer: Gazetteer, areas: list[dict], point):
+        self.gazetteer, self.areas, self.point = gazetteer, areas, point
+        self._reach: dict[str, Any] = {}
+        self._sides: dict[str, frozenset[str]] = {}
+
+    def reach(self, key: str):
+        if key not in self._reach:
+            self._reach[key] = _reach(self.gazetteer, key, self.point)
+        return self._reach[key]
+
+    def sides(self, key: str) -> frozenset[str]:
+        if key not in self._sides:
+            self._sides[key] = frozenset(
+                a["controller"] for a in self.areas if _overlaps(a["geometry"], self.reach(key))
+            )
+        return self._sides[key]
+
+
+def _area_row(area: dict, gazetteer: Gazetteer, claims: list[Claim], point, verdicts: dict[int, str], extents) -> dict:
     from shapely import prepared
 
     geometry = area["geometry"]
@@ -316,10 +342,9 @@ def _area_row(
         if claim.scope == "part" or gazetteer[claim.place_key].type in _EXTENT_TYPES:
             # "rebel-held parts of Aleppo", "Idlib province, most of which is controlled by rebels":
             # the claim speaks for the areas of that side within the place's extent
-            reach = _reach(gazetteer, claim.place_key, point)
-            if not _overlaps(geometry, reach):
+            sides = extents.sides(claim.place_key)
+            if area["controller"] not in sides or not _overlaps(geometry, extents.reach(claim.place_key)):
                 continue
-            sides = {a["controller"] for a in all_areas if _overlaps(a["geometry"], reach)}
             if claim.actor != area["controller"] and (claim.actor in sides or claim.actor == "unknown"):
                 continue  # another area within the extent answers for this claim
             agrees = claim.actor == area["controller"]
@@ -357,6 +382,7 @@ def _operation_grouper(gazetteer: Gazetteer, areas: list[dict], claims: list[Cla
 
     besieged = [(a["key"], prepared.prep(a["geometry"]), a["geometry"]) for a in areas if a["status"] == "besieged"]
 
+    @functools.lru_cache(maxsize=None)
     def containing(place_key: str | None) -> str | None:
         if place_key is None or place_key not in point:
             return None

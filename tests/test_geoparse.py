@@ -88,6 +88,8 @@ def test_other_spellings(text, expected):
         ("A convoy reached eastern Aleppo.", "eastern Aleppo", "east_aleppo"),
         ("A convoy reached east Aleppo.", "east Aleppo", "east_aleppo"),
         ("A district in southern Aleppo.", "southern Aleppo", "aleppo"),
+    ("Northern Syria was quiet.", "Northern Syria", "syria"),
+    ("They fled to north-western Syria.", "north-western Syria", "syria"),
         ("The city s southern Al-Amiriyah district.", "Al-Amiriyah district", "al_amiriyah"),
         ("An evacuation corridor in the ar-Ramuseh area.", "ar-Ramuseh", "ramouseh"),
     ],
