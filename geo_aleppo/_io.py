@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import os
 import tempfile
+import uuid
 from collections.abc import Iterator
 from pathlib import Path
 from typing import IO
@@ -51,12 +52,12 @@ def atomic_path(path: str | Path) -> Iterator[Path]:
         raise OutputError(f"{target}: folder {parent} does not exist")
     if not os.access(parent, os.W_OK):
         raise OutputError(f"{target}: folder {parent} is not writable")
-    tmp = parent / f".{target.name}.{os.getpid()}.tmp{target.suffix}"
+    tmp = parent / f".{target.name}.{uuid.uuid4().hex[:12]}.tmp{target.suffix}"  # unique across threads too
     try:
         yield tmp
         os.replace(tmp, target)
-    except OSError as exc:
-        raise OutputError(f"{target}: cannot write ({exc.strerror or exc})") from None
+    except (OSError, RuntimeError) as exc:  # GDAL/pyogrio report write failures as RuntimeError subclasses
+        raise OutputError(f"{target}: cannot write ({getattr(exc, 'strerror', None) or exc})") from None
     finally:
         with contextlib.suppress(OSError):
             tmp.unlink()

@@ -745,8 +745,8 @@ def agreement(claims: Iterable[Claim], *, group_of=None):
         if c.kind != "count" or c.value is None:
             continue
         group = group_of(c) if group_of else ""
-        value = c.value if c.value_max is None else f"{c.value:g}–{c.value_max:g}"
-        label = f"{c.qualifier} {value:g}" if c.qualifier and not isinstance(value, str) else value
+        value = _figure(c.value) if c.value_max is None else f"{_figure(c.value)}–{_figure(c.value_max)}"
+        label = f"{c.qualifier} {value}" if c.qualifier else value
         entry = table.setdefault((c.topic, group, c.unit), {})
         entry.setdefault(c.article, [])
         if label not in entry[c.article]:
@@ -768,8 +768,11 @@ def agreement(claims: Iterable[Claim], *, group_of=None):
     return pd.DataFrame(rows, columns=["topic", "group", "unit", "values", "articles", "verdict"])
 
 
-def _plain(value) -> str:
+def _figure(value: float) -> str:
+    """A figure as written, every digit kept: 3000, 1234567, 2.5."""
+    return format(value, ".15g")
+
+
+def _plain(label: str) -> str:
     """The number behind a label: "about 3000" and "3000" are the same figure."""
-    if isinstance(value, (int, float)):
-        return f"{value:g}"
-    return str(value).split()[-1]
+    return label.split()[-1]
