@@ -162,19 +162,16 @@ def _read_part(part: Part, encoding: str | None) -> Iterator[Article]:
         if start:
             handle.seek(start - 1)
             handle.readline()  # the line that began before ``start`` belongs to the partition before
-        position, number = handle.tell(), 0
-        first_line = _line_number(path, position) if encoding is not None else None
+        position = handle.tell()
         while position < stop:
             raw = handle.readline()
             if not raw:
                 break
-            number += 1
             position += len(raw)
             if not raw.strip():
                 continue
             try:  # line numbers are counted only when needed: to name the line of an error
-                where = first_line and f"{path}, line {first_line + number - 1}"
-                article = archive_article(raw, path, where, encoding)
+                article = archive_article(raw, path, None, encoding)
             except ArticleError:
                 archive_article(raw, path, f"{path}, line {_line_number(path, position - len(raw))}", encoding)
                 raise

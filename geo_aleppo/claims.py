@@ -675,7 +675,7 @@ def _counts(sentence: _Sentence, following: list[_Sentence], claim) -> list[Clai
             continue
         groups = m.groupdict()
         places = sentence.places(text[m.end() :]) or sentence.places(text[: m.start()])
-        if unit == "vehicles" and siege:
+        if unit == "vehicles" and siege and m.start() < siege.start():  # "29 buses ... heading to two villages besieged"
             places = villages[:1]
         out.append(
             claim(

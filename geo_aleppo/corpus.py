@@ -54,8 +54,15 @@ def read_manifest(path: Path) -> dict[str, dict[str, str]]:
     return {row["file"]: row for row in rows}
 
 
-def decode(data: bytes, path: Path | str, encoding: str | None = None) -> str:
-    """Decode article bytes as UTF-8 (BOM allowed), or with ``encoding`` and a warning."""
+_WARNED: set[str] = set()  # files already reported as decoded with --encoding: one warning each
+
+
+def decode(data: bytes, path: Path | str, encoding: str | None = None, *, file: Path | str | None = None) -> str:
+    """Decode article bytes as UTF-8 (BOM allowed), or with ``encoding`` and a warning.
+
+    ``path`` names the bytes in errors (a file, or "file, line N"); ``file`` is the file that
+    the warning names, once.
+    """
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -68,7 +75,10 @@ def decode(data: bytes, path: Path | str, encoding: str | None = None) -> str:
         text = data.decode(encoding)
     except (LookupError, UnicodeDecodeError) as exc:
         raise ArticleError(f"{path}: cannot decode as {encoding!r} ({exc})") from None
-    log.warning("%s: not UTF-8; decoded as %s", path, encoding)
+    warn_for = str(file or path)
+    if warn_for not in _WARNED:
+        _WARNED.add(warn_for)
+        log.warning("%s: not UTF-8; decoded as %s", warn_for, encoding)
     return text
 
 
@@ -92,7 +102,7 @@ def archive_article(raw: bytes, path: str, where: str | None = None, encoding: s
     """One line of a JSON Lines archive as an Article; a bad line raises ArticleError naming ``where``."""
     where = where or path
     try:
-        record = json.loads(decode(raw, where, encoding))
+        record = json.loads(decode(raw, where, encoding, file=path))
     except json.JSONDecodeError as exc:
         raise ArticleError(f"{where}: invalid JSON ({exc.msg})") from None
     if not isinstance(record, dict) or not isinstance(record.get("text"), str):

@@ -499,12 +499,12 @@ def _window(scene: Scene, times: list[dt.datetime]) -> tuple[dt.datetime, dt.dat
 
 
 def _anchor(scene: Scene) -> tuple[float, float, str]:
-    """Where an incident with no place is shown: Aleppo (or the map's centre)."""
-    for row in _records(scene.places):
-        if _text(row.get("key")) in ("east_aleppo", "aleppo"):
-            geom = row.get("geometry")
-            if geom is not None and not geom.is_empty:
-                return geom.x, geom.y, _text(row.get("name"))
+    """Where an incident with no place is shown: the town or district the articles name most."""
+    rows = [r for r in _records(scene.places) if _text(r.get("type")) in ("city", "town", "village", "district", "region")]
+    rows = [r for r in rows if r.get("geometry") is not None and not r["geometry"].is_empty]
+    if rows:
+        row = max(rows, key=lambda r: (_num(r.get("mention_count")) or 0, _text(r.get("key"))))
+        return row["geometry"].x, row["geometry"].y, _text(row.get("name"))
     (s, w), (n, e) = ALEPPO_IDLIB_BOUNDS
     return (w + e) / 2, (s + n) / 2, "the map centre"
 
@@ -597,14 +597,15 @@ def _sources_html(scene: Scene) -> str:
                     f'<td class="ga-n">{_h(_fmt_num(r.get("mention_count")))}</td>'
                     f'<td class="ga-id">{_h(r.get("id"))}</td></tr>')
     figures = []
+    several_groups = len({_text(r.get("group")) for r in _records(scene.agreement)}) > 1
     for r in _records(scene.agreement):
         values = _json_obj(r.get("values"))
         shown = "; ".join(f"{outlets.get(k, k)}: {_format_values(v)}" for k, v in values.items())
         verdict = _text(r.get("verdict"))
         label = _text(r.get("topic"))
         group = _text(r.get("group"))
-        if group and group not in ("", "all", "default", "aleppo"):
-            label = f"{label} ({group})"
+        if group and several_groups:  # the Foua/Kafraya convoy apart from the Aleppo one
+            label = f"{label} ({group.replace('_', ' ')})"
         unit = _text(r.get("unit"))
         figures.append(f'<tr><td>{_h(label)}<span class="ga-unit">{_h(unit)}</span></td><td>{_h(shown)}</td>'
                        f'<td class="ga-v ga-v-{_h(verdict)}">{_h(verdict)}</td></tr>')
