@@ -1,0 +1,180 @@
+var geoAleppo = (function () {
+  "use strict";
+  var ENT = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;"};
+  var SVGNS = "http://www.w3.org/2000/svg";
+  function esc(s) { return s == null ? "" : String(s).replace(/[&<>"']/g, function (c) { return ENT[c]; }); }
+  function hatch(layer, color) {
+    var id = "ga-hatch-" + color.replace(/[^0-9a-zA-Z]/g, "");
+    function apply() {
+      var path = layer._path, svg = layer._renderer && layer._renderer._container;
+      if (!path || !svg || !svg.namespaceURI || svg.namespaceURI !== SVGNS) { return; }
+      var defs = svg.querySelector("defs");
+      if (!defs) { defs = document.createElementNS(SVGNS, "defs"); svg.insertBefore(defs, svg.firstChild); }
+      if (!defs.querySelector("#" + id)) {
+        var p = document.createElementNS(SVGNS, "pattern");
+        p.setAttribute("id", id); p.setAttribute("width", "9"); p.setAttribute("height", "9");
+        p.setAttribute("patternUnits", "userSpaceOnUse"); p.setAttribute("patternTransform", "rotate(45)");
+        var bg = document.createElementNS(SVGNS, "rect");
+        bg.setAttribute("width", "9"); bg.setAttribute("height", "9"); bg.setAttribute("fill", color);
+        bg.setAttribute("fill-opacity", "0.18");
+        var line = document.createElementNS(SVGNS, "line");
+        line.setAttribute("x1", "0"); line.setAttribute("y1", "0"); line.setAttribute("x2", "0"); line.setAttribute("y2", "9");
+        line.setAttribute("stroke", color); line.setAttribute("stroke-width", "3.5");
+        p.appendChild(bg); p.appendChild(line); defs.appendChild(p);
+      }
+      path.setAttribute("fill", "url(#" + id + ")");
+      path.setAttribute("fill-opacity", "0.85");
+      path.classList.add("ga-besieged");
+    }
+    layer.on("add", apply);
+    return layer;
+  }
+  function control(position, className, html) {
+    var Ctl = L.Control.extend({
+      onAdd: function () {
+        var div = L.DomUtil.create("div", "ga-control " + className);
+        div.innerHTML = html;
+        L.DomEvent.disableClickPropagation(div);
+        L.DomEvent.disableScrollPropagation(div);
+        return div;
+      }
+    });
+    return new Ctl({position: position});
+  }
+  function arrowIcon(deg) {
+    return L.divIcon({className: "ga-arrow", iconSize: [16, 16], iconAnchor: [8, 8],
+      html: '<div style="transform:rotate(' + Number(deg).toFixed(1) + 'deg)">\u25B2</div>'});
+  }
+  function mercY(lat) { return Math.log(Math.tan(Math.PI / 4 + lat * Math.PI / 360)) * 180 / Math.PI; }
+  function bearing(a, b) { return Math.atan2(b[0] - a[0], mercY(b[1]) - mercY(a[1])) * 180 / Math.PI; }
+  return {
+    esc: esc,
+    controlAreas: function (data) {
+      return L.geoJSON(data, {
+        style: function (f) {
+          var p = f.properties;
+          return {color: p.c, weight: 2, opacity: 0.9, fillColor: p.c, fillOpacity: p.s === "besieged" ? 0.85 : 0.22,
+                  dashArray: p.s === "contested" ? "6 4" : null};
+        },
+        onEachFeature: function (f, layer) {
+          layer.bindPopup(f.properties.popup, {maxWidth: 460, maxHeight: 380, autoPanPaddingTopLeft: [20, 110]});
+          layer.bindTooltip(esc(f.properties.tip), {sticky: true});
+          if (f.properties.s === "besieged") { hatch(layer, f.properties.c); }
+        }
+      });
+    },
+    corridors: function (data) {
+      var group = L.featureGroup();
+      (data.features || []).forEach(function (f) {
+        var lines = f.geometry.type === "MultiLineString" ? f.geometry.coordinates : [f.geometry.coordinates];
+        lines.forEach(function (coords) {
+          var latlngs = coords.map(function (c) { return [c[1], c[0]]; });
+          L.polyline(latlngs, {color: "#ffffff", weight: 10, opacity: 0.85, interactive: false}).addTo(group);
+          var ant = L.polyline.antPath(latlngs, {color: "#7a0177", pulseColor: "#f7f4f9", weight: 5, opacity: 0.95,
+                                                 delay: 900, dashArray: [12, 18], hardwareAcceleration: false});
+          ant.bindPopup(f.properties.popup, {maxWidth: 480, maxHeight: 400, autoPanPaddingTopLeft: [20, 110]});
+          ant.bindTooltip(esc(f.properties.tip), {sticky: true});
+          ant.addTo(group);
+          for (var i = 1; i < coords.length; i++) {
+            var a = coords[i - 1], b = coords[i];
+            var mid = [(a[1] + b[1]) / 2, (a[0] + b[0]) / 2];
+            L.marker(mid, {icon: arrowIcon(bearing(a, b)), interactive: false, keyboard: false}).addTo(group);
+          }
+        });
+      });
+      return group;
+    },
+    places: function (data) {
+      return L.geoJSON(data, {
+        pointToLayer: function (f, latlng) {
+          var p = f.properties;
+          return L.circleMarker(latlng, {radius: p.r, color: p.low ? p.c : "#ffffff", weight: p.low ? 2 : 1.5,
+            fillColor: p.c, fillOpacity: p.low ? 0.12 : 0.9, dashArray: p.low ? "3 3" : null});
+        },
+        onEachFeature: function (f, layer) {
+          var p = f.properties;
+          layer.bindPopup(p.popup, {maxWidth: 460, maxHeight: 380, autoPanPaddingTopLeft: [20, 110]});
+          if (p.lv) {
+            layer.bindTooltip(esc(p.name), {permanent: true, direction: "right", offset: [p.r, 0],
+                                            className: "ga-label ga-label-" + p.lv});
+          } else {
+            layer.bindTooltip(esc(p.name));
+          }
+        }
+      });
+    },
+    precision: function (data) {
+      return L.geoJSON({type: "FeatureCollection", features: (data.features || []).filter(function (f) {
+        return f.properties.km; })}, {
+        pointToLayer: function (f, latlng) {
+          return L.circle(latlng, {radius: f.properties.km * 1000, color: f.properties.c, weight: 1.2, opacity: 0.6,
+            dashArray: "5 5", fill: true, fillOpacity: 0.03, interactive: false});
+        }
+      });
+    },
+    incidents: function (data) {
+      var renderer = data.canvas ? L.canvas({padding: 0.5}) : undefined;
+      var features = data.rows.map(function (r) {
+        return {type: "Feature", geometry: {type: "Point", coordinates: [r[0], r[1]]},
+                properties: {t: r[2], s: r[3], w: r[4], q: r[5]}};
+      });
+      return L.geoJSON({type: "FeatureCollection", features: features}, {
+        pointToLayer: function (f, latlng) {
+          return L.circleMarker(latlng, {radius: 5.5, color: "#111111", weight: 1.5, fillColor: data.colors[f.properties.t],
+                                         fillOpacity: 0.95, renderer: renderer});
+        },
+        onEachFeature: function (f, layer) {
+          layer.bindPopup(function () {
+            var p = f.properties, s = data.sources[p.s] || ["", "", ""];
+            return '<div class="ga-pop"><h3>' + esc(data.topics[p.t]) + "</h3>" +
+              '<table class="ga-kv"><tr><th>Time as reported</th><td>' + (esc(p.w) || "not given") + "</td></tr>" +
+              "<tr><th>Source</th><td>" + esc(s[1] || s[0]) + (s[2] ? ", " + esc(s[2]) : "") + "</td></tr></table>" +
+              '<ol class="ga-quotes"><li><span class="ga-q">' + esc(p.q) + "</span></li></ol></div>";
+          }, {maxWidth: 420, maxHeight: 380, autoPanPaddingTopLeft: [20, 110]});
+        }
+      });
+    },
+    timelinePoint: function (f, latlng) {
+      var p = f.properties;
+      return L.circleMarker(latlng, {radius: 8, color: p.c, weight: 3, fillColor: "#ffffff", fillOpacity: 0.6})
+        .bindTooltip(esc(p.when + ": " + p.topic), {direction: "top", offset: [0, -8], className: "ga-time-label"});
+    },
+    timelineFeature: function (f, layer) {
+      var p = f.properties;
+      layer.bindPopup('<div class="ga-pop"><h3>' + esc(p.topic) + "</h3>" +
+        '<table class="ga-kv"><tr><th>Time as reported</th><td>' + (esc(p.reported) || "not given") + "</td></tr>" +
+        "<tr><th>Read as (UTC)</th><td>" + esc(p.when) + "</td></tr>" +
+        (p.where ? "<tr><th>Place</th><td>" + esc(p.where) + "</td></tr>" : "") +
+        "<tr><th>Source</th><td>" + esc(p.source) + "</td></tr></table>" +
+        '<ol class="ga-quotes"><li><span class="ga-q">' + esc(p.quote) + "</span></li></ol></div>", {maxWidth: 420, maxHeight: 380, autoPanPaddingTopLeft: [20, 110]});
+    },
+    formatTime: function (ms) {
+      var d = new Date(ms), days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+      var months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+      function two(n) { return (n < 10 ? "0" : "") + n; }
+      return days[d.getUTCDay()] + " " + d.getUTCDate() + " " + months[d.getUTCMonth()] + " " +
+        two(d.getUTCHours()) + ":" + two(d.getUTCMinutes()) + " GMT";
+    },
+    panel: function (map, group, html) {
+      var ctl = control("topleft", "ga-panel", html);
+      group.on("add", function () { ctl.addTo(map); });
+      group.on("remove", function () { ctl.remove(); });
+      if (map.hasLayer(group)) { ctl.addTo(map); }
+      return ctl;
+    },
+    legend: function (map, html) { return control("bottomright", "ga-legend", html).addTo(map); },
+    title: function (map, html) {
+      var div = L.DomUtil.create("div", "ga-title", map.getContainer());
+      div.innerHTML = html;
+      return div;
+    },
+    zoomClasses: function (map) {
+      function update() {
+        var c = map.getContainer();
+        if (map.getZoom() < 12) { L.DomUtil.addClass(c, "ga-zoom-low"); } else { L.DomUtil.removeClass(c, "ga-zoom-low"); }
+      }
+      map.on("zoomend", update);
+      update();
+    }
+  };
+})();
