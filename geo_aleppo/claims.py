@@ -122,7 +122,7 @@ _PRO = (
     rf"(?P<actor2>pro-(?:government|regime|assad|rebel)|(?:{_ACTOR_ALT})(?=\s+(?:stronghold|bastion|enclave|pocket)))"
 )
 _WHOLE_NOUNS = r"towns?|villages?|districts?|cit(?:y|ies)|provinces?|governorates?|regions?|suburbs?|neighbou?rhoods?|stronghold|bastion"
-_PART_NOUNS = r"areas?|parts?|enclaves?|pockets?|territor(?:y|ies)|foothold|sections?|positions?"
+_PART_NOUNS = r"areas?|parts?|enclaves?|pockets?|territor(?:y|ies)|foothold|sections?|positions?|countryside"
 
 _CONTROL_PATTERNS = [
     # "the government-controlled south-western district of ⟦Ramousseh⟧", "rebel-held towns of ⟦A⟧ and ⟦B⟧",
@@ -276,6 +276,7 @@ _UNIT_KM = {
 }
 _COUNT_NOUNS = {
     "people": "people",
+    "person": "people",
     "persons": "people",
     "civilians": "civilians",
     "residents": "civilians",
@@ -322,7 +323,8 @@ _VAGUE_COUNT = re.compile(r"\b(?:tens of thousands|thousands|hundreds|dozens|mil
 _INCIDENTS = [
     (
         "convoy shot at",
-        r"\b(?:convoy|ambulances?|buses)\b[^.]{0,60}\b(?:shot at|fired (?:at|on)|came under fire|attacked)\b",
+        r"\b(?:convoy|ambulances?|buses)\b[^.]{0,60}\b(?:shot at|fired (?:at|on)|came under fire|attacked)\b|"
+        r"\b(?:opened fire|fired|shot)\s+(?:on|at)\s+(?:the\s+|a\s+)?(?:\w+\s+)?(?:convoy|buses|ambulances?)\b",
     ),
     ("sniper", r"\bsniper\b"),
     ("car bomb", r"\bcar bomb\w*\b"),
@@ -335,7 +337,7 @@ _INCIDENTS = [
         r"started|holding)\b|"
         r"\bfighting stopped\b|\bguns fell\b",
     ),
-    ("collapse", r"\b(?:collapsed|fell apart|derailed|unraveled|unravelled|scuttled)\b"),
+    ("collapse", r"\b(?:collapsed|fell apart|derailed|unraveled|unravelled|scuttled|suspended|halted)\b"),
     (
         "convoy",
         r"\b(?:convoys?|buses|vehicles|caravans)\b[^.]{0,60}\b(?:left|crossed|crossing|arrived|rolled out|began|reached)\b|"
@@ -399,7 +401,8 @@ def _times(sentence: str, article_date: str | None) -> tuple[str | None, str | N
     for m in found:
         if m.group("day") and base and day is None:  # the first weekday named is the event's
             weekday = _WEEKDAYS.index(m.group("day").split()[0].lower())
-            day = base - dt.timedelta(days=(base.weekday() - weekday) % 7)
+            back = (base.weekday() - weekday) % 7  # the nearest such day: "Wednesday" is the day before a
+            day = base - dt.timedelta(days=back) if back <= 3 else base + dt.timedelta(days=7 - back)  # Thursday
         elif m.group("gmt") and hour is None:
             hour, minute = int(m.group("gh")), int(m.group("gm"))
         elif m.group("clock") and hour is None and not m.group("et"):
@@ -596,7 +599,8 @@ def _distances(sentence: _Sentence, claim) -> list[Claim]:
         km = round(value * _UNIT_KM.get(unit, 1.0), 3)
         tail_end = matches[k + 1].start() if k + 1 < len(matches) else len(text)
         tail = text[m.end() : tail_end]
-        if m.group("long") or (corridor and re.search(r"\bis\s*$", text[: m.start()])):
+        attributive = re.match(r"\s*(?:humanitarian\s+|evacuation\s+|safe\s+)?(?:corridor|route|road|passage)\b", tail)
+        if m.group("long") or attributive or (corridor and re.search(r"\bis\s*$", text[: m.start()])):
             topic = "corridor length" if corridor else "length"
         elif m.group("another") or re.match(r"\s*(?:lie|lies|run|runs|pass|passes|through|across)\b", tail):
             topic = "corridor segment" if corridor else "segment"

@@ -202,3 +202,15 @@ def test_ceasefire_phrasings(phrase):
 def test_absurd_numbers_are_not_figures():
     assert parse_number("9" * 400) is None
     assert claims_of("Some " + "9" * 400 + " civilians left Aleppo.", "count") == []
+
+
+def test_other_phrasings_of_distances_incidents_and_days():
+    text = ("The convoys travelled along a 21-kilometre corridor through Ramouseh. "
+            "Pro-government gunmen opened fire on the convoy near Ramouseh on Friday morning, killing one person. "
+            "The evacuation was suspended on Sunday.")
+    claims = extract_claims(article(text))
+    assert [(c.value, c.topic) for c in claims if c.kind == "distance"] == [(21.0, "corridor length")]
+    incidents = {(c.topic, c.time_utc) for c in claims if c.kind == "incident"}
+    # an article of Thursday 15 December: "Friday" is the 16th and "Sunday" the 18th, the nearest such days
+    assert ("convoy shot at", "2016-12-16") in incidents and ("collapse", "2016-12-18") in incidents
+    assert ("dead", 1.0) in {(c.topic, c.value) for c in claims if c.kind == "count"}
