@@ -7,6 +7,7 @@ file as it was.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import shutil
@@ -22,6 +23,7 @@ __all__ = ["export_scene"]
 log = logging.getLogger(__name__)
 
 TABLES = ("claims", "agreement", "articles", "unresolved")
+GPKG_TIMESTAMP = "2000-01-01T00:00:00.000Z"  # "last_change" of every table: the same scene gives the same file
 
 
 def export_scene(scene: Scene, path: str | Path) -> list[Path]:
@@ -54,7 +56,7 @@ def _write_layer(frame, path: Path, driver: str, layer: str | None = None, appen
 
 def _geopackage(scene: Scene, target: Path) -> list[Path]:
     written = [target]
-    with atomic_path(target) as tmp:
+    with atomic_path(target) as tmp, _fixed_gpkg_timestamp():
         for i, name in enumerate(LAYERS):
             _write_layer(scene.layer(name), tmp, "GPKG", layer=name, append=i > 0)
     for table in ("claims", "agreement"):
@@ -62,6 +64,19 @@ def _geopackage(scene: Scene, target: Path) -> list[Path]:
         _csv(_table(scene, table), csv_path)
         written.append(csv_path)
     return written
+
+
+@contextlib.contextmanager
+def _fixed_gpkg_timestamp():
+    """GeoPackage stamps each table with the time of writing; a fixed stamp keeps the bytes reproducible."""
+    import pyogrio
+
+    previous = pyogrio.get_gdal_config_option("OGR_CURRENT_DATE")
+    pyogrio.set_gdal_config_options({"OGR_CURRENT_DATE": GPKG_TIMESTAMP})
+    try:
+        yield
+    finally:
+        pyogrio.set_gdal_config_options({"OGR_CURRENT_DATE": previous})
 
 
 def _folder(scene: Scene, target: Path) -> list[Path]:

@@ -173,3 +173,13 @@ def test_duplicate_article_ids_are_refused():
     twins = [Article("x", "a.txt", None, None, "Buses left Aleppo."), Article("x", "b.txt", None, None, "Idlib.")]
     with pytest.raises(ArticleError, match="b.txt: article id 'x' is also the id of a.txt"):
         build_scene(twins)
+
+
+def test_exports_are_reproducible(scene, tmp_path):
+    export_scene(scene, tmp_path / "a.gpkg")
+    export_scene(scene, tmp_path / "b.gpkg")
+    assert (tmp_path / "a.gpkg").read_bytes() == (tmp_path / "b.gpkg").read_bytes()
+    export_scene(scene, tmp_path / "one/")
+    export_scene(scene, tmp_path / "two/")
+    for f in (tmp_path / "one").iterdir():
+        assert f.read_bytes() == (tmp_path / "two" / f.name).read_bytes(), f.name
