@@ -31,7 +31,7 @@ from . import corpus
 from ._io import atomic_path
 from ._resources import bundled_path
 from .corpus import Article, archive_article, iter_articles
-from .errors import ArticleError, GeoAleppoError
+from .errors import ArticleError, GeoAleppoError, MissingDependency
 from .gazetteer import Gazetteer, load_gazetteer
 from .geoparser import geoparse
 
@@ -39,7 +39,7 @@ try:
     import pyarrow as pa
     import pyarrow.parquet as pq
 except ImportError as exc:  # pragma: no cover
-    raise ImportError("geo_aleppo.batch needs pyarrow: pip install 'geo_aleppo[scale]'") from exc
+    raise MissingDependency("batch parsing needs pyarrow: pip install 'geo_aleppo[scale]'") from exc
 
 if TYPE_CHECKING:  # pragma: no cover
     import distributed
@@ -305,7 +305,14 @@ def parse_corpus(source: Any = None, *, engine: str = "local", scheduler: str | 
         raise EngineError("a scheduler is for engine='dask'")
     if partition_size < 1:
         raise ValueError("partition_size must be a positive number of bytes")
-    from tqdm.auto import tqdm
+    try:
+        from tqdm.auto import tqdm
+
+        if engine == "dask":
+            import dask.bag  # noqa: F401
+            import distributed  # noqa: F401
+    except ImportError as exc:
+        raise MissingDependency(f"batch parsing needs {exc.name}: pip install 'geo_aleppo[scale]'") from None
 
     show = sys.stderr.isatty() if progress is None else progress
     with tqdm(disable=not show, unit="article" if engine == "local" else "partition",

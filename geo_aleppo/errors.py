@@ -9,6 +9,7 @@ __all__ = [
     "GazetteerDataError",
     "ArticleError",
     "OutputError",
+    "MissingDependency",
 ]
 
 
@@ -45,3 +46,7 @@ class ArticleError(GeoAleppoError, ValueError):
 
 class OutputError(GeoAleppoError, OSError):
     """An output file cannot be written."""
+
+
+class MissingDependency(GeoAleppoError, ImportError):
+    """An optional part needs a package that is not installed; the message names the extra."""
