@@ -485,14 +485,22 @@ def _curated_record(record: _Record, geometry_types: tuple[str, ...]) -> dict[st
     }
 
 
+def _records(path: Path) -> Iterator[_Record]:
+    """The features of a gazetteer file as checked records; a repeated key fails."""
+    keys: set[str] = set()
+    for i, feature in enumerate(read_geojson(path)):
+        record = _Record(path, i, feature)
+        if record.key in keys:
+            raise record.fail("key", "duplicate key")
+        keys.add(record.key)
+        yield record
+
+
 def _load_control_areas(path: Path) -> list[dict[str, Any]]:
     if not path.exists():
         return []
     areas: list[dict[str, Any]] = []
-    for i, feature in enumerate(read_geojson(path)):
-        record = _Record(path, i, feature)
-        if any(a["key"] == record.key for a in areas):
-            raise record.fail("key", "duplicate key")
+    for record in _records(path):
         area = _curated_record(record, ("Polygon", "MultiPolygon"))
         for field, allowed in (("controller", CONTROLLERS), ("status", STATUSES)):
             value = record.text(field)
@@ -511,10 +519,7 @@ def _load_corridors(path: Path, gazetteer: Gazetteer) -> list[dict[str, Any]]:
     if not path.exists():
         return []
     corridors: list[dict[str, Any]] = []
-    for i, feature in enumerate(read_geojson(path)):
-        record = _Record(path, i, feature)
-        if any(c["key"] == record.key for c in corridors):
-            raise record.fail("key", "duplicate key")
+    for record in _records(path):
         corridor = _curated_record(record, ("LineString",))
         waypoints = record.texts("waypoints", required=True)
         missing = [w for w in waypoints if w not in gazetteer]
@@ -548,10 +553,7 @@ def _load(folder: Path) -> Gazetteer:
         raise GazetteerDataError(folder, None, None, "not a gazetteer folder")
     places_path = folder / "places.geojson"
     places: dict[str, Place] = {}
-    for i, feature in enumerate(read_geojson(places_path)):
-        record = _Record(places_path, i, feature)
-        if record.key in places:
-            raise record.fail("key", "duplicate key")
+    for record in _records(places_path):
         places[record.key] = _place_from_record(record)
     _check_parents(places_path, places)
 
