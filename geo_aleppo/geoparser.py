@@ -30,7 +30,6 @@ Offsets are Python ``str`` offsets into the text as given: ``text[m.start:m.end]
 
 from __future__ import annotations
 
-import bisect
 import re
 import weakref
 from collections.abc import Iterable, Iterator
@@ -87,11 +86,14 @@ _UPPER = _char_class(lambda c: c.isupper() or c.istitle(), _LATIN)
 _ARABIC = r"\u0621-\u064A\u066E-\u06D3\u06FA-\u06FF"
 _APOS = "'’ʼʿʾ"
 # A capitalised word (apostrophes inside it, but not a possessive 's), an
-# abbreviation such as U.S., or an Arabic-script word.
-_WORD = (
-    rf"(?:(?:[{_UPPER}]\.){{2,}}"
-    rf"|[{_UPPER}ʿʾ](?:[^\W_]|[{_APOS}](?=[^\W_])(?!s(?![^\W_])))*"
-    rf"|[{_ARABIC}][\u0610-\u061A\u0640\u064B-\u065F\u0670{_ARABIC}]*)"
+# abbreviation such as U.S., or an Arabic-script word. It begins with a character set
+# and goes on with plain repeats, the forms that the regex engine scans fastest.
+_LETTER = r"[^\W_]"
+_HEAD = rf"[{_UPPER}ʿʾ{_ARABIC}](?<!{_LETTER}.)"  # not a capital inside a word, as in "GhanaStar"
+_REST = (
+    rf"(?:(?<=[{_ARABIC}])[\u0610-\u061A\u0640\u064B-\u065F\u0670{_ARABIC}]*"
+    rf"|(?<=[{_UPPER}])\.(?:[{_UPPER}]\.)+"
+    rf"|{_LETTER}*(?:[{_APOS}](?!s(?!{_LETTER})){_LETTER}+)*)"
 )
 _FEATURES = {
     "province": "governorate",
@@ -118,16 +120,26 @@ _DIRECTIONAL_TYPES = frozenset({"country", "governorate", "city", "town", "regio
 _SPAN_FEATURES = frozenset(
     {"province", "governorate", "district", "countryside", "neighbourhood", "neighborhood", "quarter", "suburb"}
 )
-# A run of capitalised (or Arabic) words: the only place a proper name can stand. The
-# lookahead lets the regex engine skip quickly to the next capital.
+# A run of capitalised (or Arabic) words: the only place a proper name can stand.
 _JOIN_WORD = (
     r"(?:a(?:l|r|sh?|th?|d|z|n|bu)|e[ldrstzn]|bin|bint|ibn|um|of|for|the|d[eaiu]|der|l[ae]|v[oa]n)"
     r"(?![^\W_])"
 )  # al-, ar-, bin, of, the ...: written as a trie, which the regex engine tries faster
 _SEP = r"(?:[ \t]*-[ \t]*|[ \t]+)"
-_CAPITAL = rf"(?=[{_UPPER}ʿʾ{_ARABIC}])"
-# (not a capital inside a word, as in "GhanaStar")
-_RUN = re.compile(rf"{_CAPITAL}(?<![^\W_]){_WORD}(?:{_SEP}(?:(?=[abdefilotuv]){_JOIN_WORD}{_SEP})*{_CAPITAL}{_WORD})*")
+# Words around a run that may change its reading; the run regex notes them in groups
+# (lookarounds: the span stays the run's) so that a run without them costs no more Python.
+# "near": an article or a direction before ("ar-Ramuseh", "eastern Aleppo") or a feature
+# word after ("Idlib province"); "of": "of" or an Arabic word before, or a comma after
+# ("the province of Idlib", "مدينة Aleppo", "Idlib, a city").
+_CUE_BEFORE = (
+    r"(?:(?:(?<=-.)|(?<=(?:orth|outh|east|west|hern|tern|tral)[ \t].))(?P<near>)"
+    r"|(?:(?<=of[ \t\n].)|(?<=[\u0600-\u06ff][ \t\n].))(?P<of>))?"
+)
+_FEATURE_WORDS = "|".join(sorted(_FEATURES, key=len, reverse=True))
+_CUE_AFTER = rf"(?:(?=(?P<comma>,)|[ \t](?P<feature>{_FEATURE_WORDS})(?!{_LETTER})))?"
+_RUN = re.compile(
+    rf"{_HEAD}{_CUE_BEFORE}{_REST}(?:{_SEP}(?:(?=[abdefilotuv]){_JOIN_WORD}{_SEP})*{_HEAD}{_REST})*{_CUE_AFTER}"
+)
 # Looked at only around runs that hold a name: a direction or an article before, a feature word after.
 _DIRECTION_WORDS = (
     frozenset(
@@ -144,13 +156,16 @@ _DIRECTION_TOKENS = frozenset(t for w in _DIRECTION_WORDS for t in fold(w).split
 _ARTICLES = frozenset({"al", "el", "ar", "as", "ash", "at", "ad", "az", "an", "ed", "er", "es", "et", "ez", "en"})
 _ARTICLE_JOINED = re.compile(r"(?i:(?:al|el)(?:[ \t]*-|[ \t]+)|(?:ar|as|ash|at|ad|az|an|ed|er|es|et|ez|en)[ \t]*-)")
 _FEATURE = re.compile(rf"[ \t]+(?P<feat>(?i:{'|'.join(_FEATURES)}))(?![^\W_])")
+# Cheap tests before the regexes: the first four letters of a word after a run, the last four before it.
 _FEATURE_STARTS = frozenset(word[:4] for word in _FEATURES)
 # Feature words that make an unknown capitalised name a toponym ("Qabtan al-Jabal district").
 _PLACE_FEATURES = frozenset(
     w for w, kind in _FEATURES.items() if kind in ("governorate", "district", "village", "town")
 )
 _PLACE_FEATURE_STARTS = frozenset(word[:4] for word in _PLACE_FEATURES)
+# "ar-Ramuseh", and the endings of direction words ("eastern Aleppo"), tested before the run.
 _DIRECTION_ENDINGS = frozenset({"orth", "outh", "east", "west", "hern", "tern", "tral"})
+_BLANKS = (" ", "\t")
 _BEFORE_TYPE = re.compile(
     r"(?:\b(?P<word>province|governorate|city|town|village|district|neighbou?rhood|suburb|region)\s+of"
     r"|(?P<ar>محافظة|مدينة|بلدة|قرية|حي|منطقة))\s*$",
@@ -186,10 +201,12 @@ _ORG_HEADS = frozenset(
 _ORG_FIRST = frozenset(
     fold(w) for w in "jabhat jabhet jaysh jaish harakat harakat hayat hayat liwa kataib ahrar ansar".split()
 )
+_OF = frozenset({"of ", "of\t", "of\n"})
 _IN_BETWEEN = re.compile(r"[ \t]+in[ \t]+")
 _ARABIC_CLITICS = ("و", "ب", "ل", "ف", "وب", "ول")
 _ABBREVIATIONS = frozenset(
-    "mr mrs ms dr gen lt col maj capt sgt st mt jr sr prof rev gov sen rep no vs etc inc ltd co corp dept fig approx".split()
+    """mr mrs ms dr gen lt col maj capt sgt st mt jr sr prof rev gov sen rep no vs etc inc ltd co corp dept fig
+    approx""".split()
 )
 
 
@@ -274,9 +291,9 @@ class _Recogniser:
         # an organisation name that ends on its complement, not its head word, may go on with "in X"
         org_open = is_org and bool(words) and words[-1] not in _ORG_HEADS
         shared = any(len(entry.keys) > 1 and entry.role == "place" for *_, entry, _, _ in chosen)
-        result = _Chunk(
-            tuple(chosen), words, is_org, org_open, _plain_reading(self.gazetteer, chunk, chosen, is_org, words), shared
-        )
+        plain = tuple(_read(chunk, 0, chosen, words, self.gazetteer, is_org))  # with no words around it
+        places = tuple(reading for reading in plain if reading[3] == "place")
+        result = _Chunk(tuple(chosen), words, is_org, org_open, plain, places, shared)
         if len(self._cache) > 50_000:  # bounded memory on text full of new names
             self._cache.clear()
         self._cache[chunk] = result
@@ -291,29 +308,6 @@ def _directions(words: tuple[str, ...]) -> int:
     return count
 
 
-def _plain_reading(gazetteer: Gazetteer, chunk: str, chosen: list, is_org: bool, words: tuple[str, ...]) -> tuple:
-    """The readings of a chunk when nothing around it says more."""
-    out = []
-    leading = _directions(words)
-    for rel_start, rel_end, entry, first, _ in chosen:
-        if is_org:
-            out.append((rel_start, rel_end, gazetteer[entry.keys[0]], "organisation", 0.8))
-            continue
-        if entry.exact_case:
-            if not _is_abbreviation(chunk[rel_start:rel_end]):
-                continue  # "us", "Us"
-            if "." in chunk[rel_start:rel_end] and chunk[rel_end : rel_end + 1] == ".":
-                rel_end += 1  # "U.S." keeps its last full stop
-        if entry.role == "adjective":
-            out.append((rel_start, rel_end, gazetteer[entry.keys[0]], "adjective", 0.9))
-        else:
-            place, score = _resolve(gazetteer, entry.keys, None)  # the default sense, if no context says more
-            if leading and first == leading and place.type in _DIRECTIONAL_TYPES:
-                rel_start = 0  # "Northern Syria", "southern Aleppo"
-            out.append((rel_start, rel_end, place, "place", score))
-    return tuple(out)
-
-
 @dataclass(frozen=True, slots=True)
 class _Chunk:
     matches: tuple
@@ -321,6 +315,7 @@ class _Chunk:
     is_org: bool
     org_open: bool
     plain: tuple  # the readings when nothing around the run says more
+    places: tuple  # those of them with the role "place"
     shared: bool  # a name of two places (Idlib city / governorate): words around it may choose
 
 
@@ -369,7 +364,7 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
 
 
 def _sentence_bounds(text: str) -> list[int]:
-    return [0, *(m.end() for m in _SENTENCE_END.finditer(text)), len(text)]
+    return [0, *map(re.Match.end, _SENTENCE_END.finditer(text)), len(text)]
 
 
 def _strip(text: str, start: int, end: int) -> tuple[int, int]:
@@ -435,16 +430,16 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
     if not isinstance(text, str):
         raise TypeError(f"geoparse() needs a str, got {type(text).__name__}")
     rec = _recogniser(gazetteer if gazetteer is not None else load_gazetteer())
-    bounds: list[int] = []
-    sentence_index, sentence = -1, (0, 0)
+    # Sentence ends are found as the mentions reach them: one lazy pass, no list of them all.
+    ends = map(re.Match.end, _SENTENCE_END.finditer(text))
+    sentence_start, sentence_end, sentence = 0, 0, (0, 0)
     make = Mention._make
     for start, end, place, role, score in _readings(text, rec, include_all):
-        if not bounds:
-            bounds = _sentence_bounds(text)
-        i = bisect.bisect_right(bounds, start)
-        if i != sentence_index:
-            sentence_index, sentence = i, _strip(text, bounds[i - 1], bounds[min(i, len(bounds) - 1)])
-        inside = sentence[0] <= start < end <= sentence[1]
+        if start >= sentence_end:
+            while start >= sentence_end:
+                sentence_start, sentence_end = sentence_end, next(ends, len(text))
+            sentence = _strip(text, sentence_start, sentence_end)
+        inside = sentence[0] <= start and end <= sentence[1]
         yield make((start, end, text[start:end], place, role, score, sentence if inside else (start, end)))
 
 
@@ -453,45 +448,31 @@ def _readings(text: str, rec: _Recogniser, include_all: bool) -> Iterator[tuple]
     open_org_end = -1
     cache_get = rec._cache.get
     for run in _RUN.finditer(text):
-        start, end = run.span()
-        run_text = text[start:end]
+        run_text = run.group()
         chunk = cache_get(run_text) or rec.chunk_matches(run_text)
-        continues_org = open_org_end >= 0 and _IN_BETWEEN.fullmatch(text, open_org_end, start) is not None
-        open_org_end = end if chunk.org_open else -1
-        # The few characters around a run tell cheaply whether its context may matter.
-        after = text[end : end + 5]
-        spaced = after[:1] in (" ", "\t")
-        if not chunk.matches:
-            if chunk.is_org or continues_org:
-                continue
-            if (
-                after[:1] == ","
-                or (spaced and after[1:5].lower() in _PLACE_FEATURE_STARTS)
-                or _may_follow_type(text, start)
-            ):
-                unknown = _unknown_toponym(text, start, end)
-                if unknown:
-                    yield (*unknown, None, "place", 0.5)
+        continues_org = open_org_end >= 0 and _IN_BETWEEN.fullmatch(text, open_org_end, run.start()) is not None
+        open_org_end = run.end() if chunk.org_open else -1
+        if run.lastindex is None and not continues_org:  # nothing around the run can change its reading
+            if chunk.places or (include_all and chunk.plain):
+                start = run.start()
+                for a, b, *reading in chunk.plain if include_all else chunk.places:
+                    yield (start + a, start + b, *reading)
             continue
-        before = text[max(0, start - 5) : start]
-        context = (
-            continues_org
-            or before[-1:] == "-"  # "ar-Ramuseh"
-            or (spaced and after[1:5].lower() in _FEATURE_STARTS)  # "Idlib province"
-            or (before[-1:] in (" ", "\t") and before[:4].lower() in _DIRECTION_ENDINGS)  # "eastern Aleppo"
-            or (chunk.shared and (after[:1] == "," or _may_follow_type(text, start)))
-        )  # "Idlib, a city"
-        if context:
+        start, end = run.span()
+        near, of, comma, feature = run.group("near", "of", "comma", "feature")
+        if not chunk.matches:
+            if not (chunk.is_org or continues_org) and (unknown := _unknown_toponym(text, start, end)):
+                yield (*unknown, None, "place", 0.5)
+        elif continues_org or near is not None or feature or (chunk.shared and (of is not None or comma)):
             yield from _resolve_chunk(text, start, end, chunk, rec, chunk.is_org or continues_org, include_all)
         else:
-            for a, b, place, role, score in chunk.plain:
-                if role == "place" or include_all:
-                    yield (start + a, start + b, place, role, score)
+            for a, b, *reading in chunk.plain if include_all else chunk.places:
+                yield (start + a, start + b, *reading)
 
 
 def _feature_after(text: str, end: int, starts: frozenset[str]) -> re.Match | None:
     """A feature word right after ``end`` ("Idlib province"), tested cheaply before the regex."""
-    if text[end : end + 1] not in (" ", "\t") or text[end + 1 : end + 5].lower() not in starts:
+    if text[end : end + 1] not in _BLANKS or text[end + 1 : end + 5] not in starts:
         return None
     return _FEATURE.match(text, end)
 
@@ -500,17 +481,32 @@ def _resolve_chunk(
     text: str, start: int, end: int, chunk: _Chunk, rec: _Recogniser, is_org: bool, include_all: bool
 ) -> list[tuple]:
     """Mentions of a run that holds names, read with the words around it."""
-    gazetteer = rec.gazetteer
-    span_start, _ = _prefix(text, start)
+    span_start = _prefix(text, start)
     feature = _feature_after(text, end, _FEATURE_STARTS)
-    span_end = feature.end() if feature else end
     if span_start != start or feature:  # "eastern Aleppo", "Turkish border" may be names of their own
-        chunk = rec.chunk_matches(text[span_start:span_end])
+        chunk = rec.chunk_matches(text[span_start : feature.end() if feature else end])
+    readings = _read(text, span_start, chunk.matches, chunk.words, rec.gazetteer, is_org, feature)
+    return readings if include_all else [reading for reading in readings if reading[3] == "place"]
+
+
+def _read(
+    text: str,
+    span_start: int,
+    matches: Iterable,
+    words: tuple[str, ...],
+    gazetteer: Gazetteer,
+    is_org: bool,
+    feature: re.Match | None = None,
+) -> list[tuple]:
+    """``(start, end, place, role, score)`` of the names matched in a run that begins at ``span_start``.
+
+    ``feature`` is a feature word after the run ("province"), whose words end ``words``.
+    """
     feat = feature.group("feat") if feature else None
-    name_words = len(chunk.words) - (1 if feature else 0)
+    name_words = len(words) - (1 if feature else 0)
     out = []
-    leading = _directions(chunk.words)
-    for rel_start, rel_end, entry, first, last in chunk.matches:
+    leading = _directions(words)
+    for rel_start, rel_end, entry, first, last in matches:
         m_start, m_end = span_start + rel_start, span_start + rel_end
         if entry.exact_case:
             if not _is_abbreviation(text[m_start:m_end]):
@@ -531,12 +527,11 @@ def _resolve_chunk(
                 m_start = span_start  # "southern Aleppo", "northwestern Syria"
             if at_end and feat and feat.casefold() in _SPAN_FEATURES:
                 m_end = feature.end()  # "Idlib province", "Al-Amiriyah district"
-        if role == "place" or include_all:
-            out.append((m_start, m_end, place, role, score))
+        out.append((m_start, m_end, place, role, score))
     return out
 
 
-def _prefix(text: str, start: int) -> tuple[int, bool]:
+def _prefix(text: str, start: int) -> int:
     """Reach back over an article ("ar-Ramuseh") and a direction ("eastern Aleppo")."""
     if text[start - 1 : start] == "-":
         begin = max(text.rfind(" ", max(0, start - 6), start - 1), text.rfind("\n", max(0, start - 6), start - 1)) + 1
@@ -545,8 +540,8 @@ def _prefix(text: str, start: int) -> tuple[int, bool]:
     if text[start - 1 : start] in (" ", "\t"):
         begin = max(text.rfind(" ", max(0, start - 17), start - 1), text.rfind("\n", max(0, start - 17), start - 1)) + 1
         if text[begin : start - 1].casefold() in _DIRECTION_WORDS:
-            return begin, True
-    return start, False
+            return begin
+    return start
 
 
 def _unknown_toponym(text: str, start: int, end: int) -> tuple[int, int] | None:
@@ -563,5 +558,10 @@ def _unknown_toponym(text: str, start: int, end: int) -> tuple[int, int] | None:
 
 def _may_follow_type(text: str, start: int) -> bool:
     """A cheap test before the regex: "... of X" or an Arabic word before X."""
-    before = text[max(0, start - 4) : start]
-    return before.endswith(("of ", "of\t", "of\n")) or "\u0600" <= before[-2:-1] <= "\u06ff"
+    before = text[max(0, start - 3) : start]
+    return before in _OF or _after_arabic(before)
+
+
+def _after_arabic(before: str) -> bool:
+    """Whether the text before a run ends in an Arabic word and a blank ("مدينة Aleppo")."""
+    return "\u0600" <= before[-2:-1] <= "\u06ff"
