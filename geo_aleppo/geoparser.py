@@ -129,14 +129,14 @@ _SEP = r"(?:[ \t]*-[ \t]*|[ \t]+)"
 # Words around a run that may change its reading; the run regex notes them in groups
 # (lookarounds: the span stays the run's) so that a run without them costs no more Python.
 # "near": an article or a direction before ("ar-Ramuseh", "eastern Aleppo") or a feature
-# word after ("Idlib province"); "of": "of" or an Arabic word before, or a comma after
-# ("the province of Idlib", "مدينة Aleppo", "Idlib, a city").
+# word after ("Idlib province"); "of": "of" or an Arabic word before, or a comma and an
+# article after ("the province of Idlib", "مدينة Aleppo", "Idlib, a city").
 _CUE_BEFORE = (
     r"(?:(?:(?<=-.)|(?<=(?:orth|outh|east|west|hern|tern|tral)[ \t].))(?P<near>)"
     r"|(?:(?<=of[ \t\n].)|(?<=[\u0600-\u06ff][ \t\n].))(?P<of>))?"
 )
 _FEATURE_WORDS = "|".join(sorted(_FEATURES, key=len, reverse=True))
-_CUE_AFTER = rf"(?:(?=(?P<comma>,)|[ \t](?P<feature>{_FEATURE_WORDS})(?!{_LETTER})))?"
+_CUE_AFTER = rf"(?:(?=(?P<comma>,\s*(?i:a|the|an)\s)|[ \t](?P<feature>{_FEATURE_WORDS})(?!{_LETTER})))?"
 _RUN = re.compile(
     rf"{_HEAD}{_CUE_BEFORE}{_REST}(?:{_SEP}(?:(?=[abdefilotuv]){_JOIN_WORD}{_SEP})*{_HEAD}{_REST})*{_CUE_AFTER}"
 )
@@ -379,14 +379,22 @@ def _strip(text: str, start: int, end: int) -> tuple[int, int]:
 def _context_type(text: str, start: int, end: int, feature: str | None) -> str | None:
     if feature:
         return _FEATURES.get(feature.casefold())
+    return _type_before(text, start) or _type_after(text, end)
+
+
+def _type_before(text: str, start: int) -> str | None:
+    """The place type named just before ``start``: "the province of X", "مدينة X"."""
     before = _BEFORE_TYPE.search(text, max(0, start - 30), start) if _may_follow_type(text, start) else None
-    if before:
-        word = before.group("word")
-        return _FEATURES.get(word.casefold()) if word else _ARABIC_TYPE[before.group("ar")]
+    if not before:
+        return None
+    word = before.group("word")
+    return _FEATURES.get(word.casefold()) if word else _ARABIC_TYPE[before.group("ar")]
+
+
+def _type_after(text: str, end: int) -> str | None:
+    """The place type named just after ``end``: "X, a city in ..."."""
     after = _AFTER_TYPE.match(text, end, min(len(text), end + 40)) if "," in text[end : end + 3] else None
-    if after:
-        return _FEATURES.get(after.group("word").casefold())
-    return None
+    return _FEATURES.get(after.group("word").casefold()) if after else None
 
 
 def _resolve(gazetteer: Gazetteer, keys: tuple[str, ...], wanted: str | None) -> tuple[Place, float]:
@@ -433,14 +441,14 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
     # Sentence ends are found as the mentions reach them: one lazy pass, no list of them all.
     ends = map(re.Match.end, _SENTENCE_END.finditer(text))
     sentence_start, sentence_end, sentence = 0, 0, (0, 0)
-    make = Mention._make
+    new = tuple.__new__
     for start, end, place, role, score in _readings(text, rec, include_all):
         if start >= sentence_end:
             while start >= sentence_end:
                 sentence_start, sentence_end = sentence_end, next(ends, len(text))
             sentence = _strip(text, sentence_start, sentence_end)
         inside = sentence[0] <= start and end <= sentence[1]
-        yield make((start, end, text[start:end], place, role, score, sentence if inside else (start, end)))
+        yield new(Mention, (start, end, text[start:end], place, role, score, sentence if inside else (start, end)))
 
 
 def _readings(text: str, rec: _Recogniser, include_all: bool) -> Iterator[tuple]:
@@ -453,21 +461,27 @@ def _readings(text: str, rec: _Recogniser, include_all: bool) -> Iterator[tuple]
         continues_org = open_org_end >= 0 and _IN_BETWEEN.fullmatch(text, open_org_end, run.start()) is not None
         open_org_end = run.end() if chunk.org_open else -1
         if run.lastindex is None and not continues_org:  # nothing around the run can change its reading
-            if chunk.places or (include_all and chunk.plain):
-                start = run.start()
-                for a, b, *reading in chunk.plain if include_all else chunk.places:
-                    yield (start + a, start + b, *reading)
-            continue
-        start, end = run.span()
-        near, of, comma, feature = run.group("near", "of", "comma", "feature")
-        if not chunk.matches:
-            if not (chunk.is_org or continues_org) and (unknown := _unknown_toponym(text, start, end)):
-                yield (*unknown, None, "place", 0.5)
-        elif continues_org or near is not None or feature or (chunk.shared and (of is not None or comma)):
-            yield from _resolve_chunk(text, start, end, chunk, rec, chunk.is_org or continues_org, include_all)
+            readings = chunk.plain if include_all else chunk.places
+            offset = run.start()
         else:
-            for a, b, *reading in chunk.plain if include_all else chunk.places:
-                yield (start + a, start + b, *reading)
+            readings = _in_context(text, run, chunk, rec, continues_org, include_all)
+            offset = 0
+        for start, end, place, role, score in readings:
+            yield (offset + start, offset + end, place, role, score)
+
+
+def _in_context(
+    text: str, run: re.Match, chunk: _Chunk, rec: _Recogniser, continues_org: bool, include_all: bool
+) -> Iterable[tuple]:
+    """The readings of a run with cues around it, in text offsets."""
+    start, end = run.span()
+    near, of, comma, feature = run.group("near", "of", "comma", "feature")
+    if not chunk.matches:
+        unknown = None if chunk.is_org or continues_org else _unknown_toponym(text, start, end)
+        return [(*unknown, None, "place", 0.5)] if unknown else ()
+    if continues_org or near is not None or feature or (chunk.shared and (comma or (of and _type_before(text, start)))):
+        return _resolve_chunk(text, start, end, chunk, rec, chunk.is_org or continues_org, include_all)
+    return [(start + a, start + b, *reading) for a, b, *reading in (chunk.plain if include_all else chunk.places)]
 
 
 def _feature_after(text: str, end: int, starts: frozenset[str]) -> re.Match | None:
@@ -549,11 +563,7 @@ def _unknown_toponym(text: str, start: int, end: int) -> tuple[int, int] | None:
     feature = _feature_after(text, end, _PLACE_FEATURE_STARTS)
     if feature and feature.group("feat").casefold() in _PLACE_FEATURES:
         return start, feature.end() if feature.group("feat").casefold() in _SPAN_FEATURES else end
-    if text[end : end + 1] == "," and _AFTER_TYPE.match(text, end, min(len(text), end + 40)):
-        return start, end
-    if _may_follow_type(text, start) and _BEFORE_TYPE.search(text, max(0, start - 30), start):
-        return start, end
-    return None
+    return (start, end) if _type_before(text, start) or _type_after(text, end) else None
 
 
 def _may_follow_type(text: str, start: int) -> bool:
