@@ -479,7 +479,12 @@ def _in_context(
     if not chunk.matches:
         unknown = None if chunk.is_org or continues_org else _unknown_toponym(text, start, end)
         return [(*unknown, None, "place", 0.5)] if unknown else ()
-    if continues_org or near is not None or feature or (chunk.shared and (comma or (of and _type_before(text, start)))):
+    if (
+        continues_org
+        or near is not None
+        or feature
+        or (chunk.shared and (comma or (of is not None and _type_before(text, start))))
+    ):
         return _resolve_chunk(text, start, end, chunk, rec, chunk.is_org or continues_org, include_all)
     return [(start + a, start + b, *reading) for a, b, *reading in (chunk.plain if include_all else chunk.places)]
 
