@@ -136,7 +136,7 @@ _CUE_BEFORE = (
     r"|(?:(?<=of[ \t\n].)|(?<=[\u0600-\u06ff][ \t\n].))(?P<of>))?"
 )
 _FEATURE_WORDS = "|".join(sorted(_FEATURES, key=len, reverse=True))
-_CUE_AFTER = rf"(?:(?=(?P<comma>,\s*(?i:a|the|an)\s)|[ \t](?P<feature>{_FEATURE_WORDS})(?!{_LETTER})))?"
+_CUE_AFTER = rf"(?:(?=(?P<comma>[ \t]*,\s*(?i:a|the|an)\s)|[ \t](?P<feature>{_FEATURE_WORDS})(?!{_LETTER})))?"
 _RUN = re.compile(
     rf"{_HEAD}{_CUE_BEFORE}{_REST}(?:{_SEP}(?:(?=[abdefilotuv]){_JOIN_WORD}{_SEP})*{_HEAD}{_REST})*{_CUE_AFTER}"
 )
@@ -155,24 +155,18 @@ _DIRECTION_WORDS = (
 _DIRECTION_TOKENS = frozenset(t for w in _DIRECTION_WORDS for t in fold(w).split())
 _ARTICLES = frozenset({"al", "el", "ar", "as", "ash", "at", "ad", "az", "an", "ed", "er", "es", "et", "ez", "en"})
 _ARTICLE_JOINED = re.compile(r"(?i:(?:al|el)(?:[ \t]*-|[ \t]+)|(?:ar|as|ash|at|ad|az|an|ed|er|es|et|ez|en)[ \t]*-)")
-_FEATURE = re.compile(rf"[ \t]+(?P<feat>(?i:{'|'.join(_FEATURES)}))(?![^\W_])")
-# Cheap tests before the regexes: the first four letters of a word after a run, the last four before it.
-_FEATURE_STARTS = frozenset(word[:4] for word in _FEATURES)
 # Feature words that make an unknown capitalised name a toponym ("Qabtan al-Jabal district").
 _PLACE_FEATURES = frozenset(
     w for w, kind in _FEATURES.items() if kind in ("governorate", "district", "village", "town")
 )
-_PLACE_FEATURE_STARTS = frozenset(word[:4] for word in _PLACE_FEATURES)
-# "ar-Ramuseh", and the endings of direction words ("eastern Aleppo"), tested before the run.
-_DIRECTION_ENDINGS = frozenset({"orth", "outh", "east", "west", "hern", "tern", "tral"})
-_BLANKS = (" ", "\t")
 _BEFORE_TYPE = re.compile(
     r"(?:\b(?P<word>province|governorate|city|town|village|district|neighbou?rhood|suburb|region)\s+of"
     r"|(?P<ar>محافظة|مدينة|بلدة|قرية|حي|منطقة))\s*$",
     re.IGNORECASE,
 )
 _AFTER_TYPE = re.compile(
-    r"\s*,\s*(?:a|the|an)\s+(?:\w+\s+){0,2}?(?P<word>province|governorate|city|town|village|district|neighbou?rhood|suburb)\b",
+    r"[ \t]*,\s*(?:a|the|an)\s+(?:\w+\s+){0,2}?"
+    r"(?P<word>province|governorate|city|town|village|district|neighbou?rhood|suburb)\b",
     re.IGNORECASE,
 )
 _ARABIC_TYPE = {
@@ -376,12 +370,6 @@ def _strip(text: str, start: int, end: int) -> tuple[int, int]:
 
 
 # --- resolution ----------------------------------------------------------------
-def _context_type(text: str, start: int, end: int, feature: str | None) -> str | None:
-    if feature:
-        return _FEATURES.get(feature.casefold())
-    return _type_before(text, start) or _type_after(text, end)
-
-
 def _type_before(text: str, start: int) -> str | None:
     """The place type named just before ``start``: "the province of X", "مدينة X"."""
     before = _BEFORE_TYPE.search(text, max(0, start - 30), start) if _may_follow_type(text, start) else None
@@ -476,35 +464,22 @@ def _in_context(
     """The readings of a run with cues around it, in text offsets."""
     start, end = run.span()
     near, of, comma, feature = run.group("near", "of", "comma", "feature")
+    feature_end = run.end("feature")
     if not chunk.matches:
-        unknown = None if chunk.is_org or continues_org else _unknown_toponym(text, start, end)
+        unknown = None if chunk.is_org or continues_org else _unknown_toponym(text, start, end, feature, feature_end)
         return [(*unknown, None, "place", 0.5)] if unknown else ()
-    if (
+    if not (
         continues_org
         or near is not None
         or feature
         or (chunk.shared and (comma or (of is not None and _type_before(text, start))))
     ):
-        return _resolve_chunk(text, start, end, chunk, rec, chunk.is_org or continues_org, include_all)
-    return [(start + a, start + b, *reading) for a, b, *reading in (chunk.plain if include_all else chunk.places)]
-
-
-def _feature_after(text: str, end: int, starts: frozenset[str]) -> re.Match | None:
-    """A feature word right after ``end`` ("Idlib province"), tested cheaply before the regex."""
-    if text[end : end + 1] not in _BLANKS or text[end + 1 : end + 5] not in starts:
-        return None
-    return _FEATURE.match(text, end)
-
-
-def _resolve_chunk(
-    text: str, start: int, end: int, chunk: _Chunk, rec: _Recogniser, is_org: bool, include_all: bool
-) -> list[tuple]:
-    """Mentions of a run that holds names, read with the words around it."""
-    span_start = _prefix(text, start)
-    feature = _feature_after(text, end, _FEATURE_STARTS)
+        return [(start + a, start + b, *reading) for a, b, *reading in (chunk.plain if include_all else chunk.places)]
+    is_org = chunk.is_org or continues_org
+    span_start = _prefix(text, start) if near is not None else start
     if span_start != start or feature:  # "eastern Aleppo", "Turkish border" may be names of their own
-        chunk = rec.chunk_matches(text[span_start : feature.end() if feature else end])
-    readings = _read(text, span_start, chunk.matches, chunk.words, rec.gazetteer, is_org, feature)
+        chunk = rec.chunk_matches(text[span_start : feature_end if feature else end])
+    readings = _read(text, span_start, chunk.matches, chunk.words, rec.gazetteer, is_org, feature, feature_end)
     return readings if include_all else [reading for reading in readings if reading[3] == "place"]
 
 
@@ -515,13 +490,13 @@ def _read(
     words: tuple[str, ...],
     gazetteer: Gazetteer,
     is_org: bool,
-    feature: re.Match | None = None,
+    feature: str | None = None,
+    feature_end: int = -1,
 ) -> list[tuple]:
     """``(start, end, place, role, score)`` of the names matched in a run that begins at ``span_start``.
 
-    ``feature`` is a feature word after the run ("province"), whose words end ``words``.
+    ``feature`` is a feature word after the run ("province"), the last of ``words``, ending at ``feature_end``.
     """
-    feat = feature.group("feat") if feature else None
     name_words = len(words) - (1 if feature else 0)
     out = []
     leading = _directions(words)
@@ -538,14 +513,18 @@ def _read(
             role, place, score = "adjective", gazetteer[entry.keys[0]], 0.9
         else:
             at_end = last == name_words - 1
-            place, score = _resolve(
-                gazetteer, entry.keys, _context_type(text, m_start, m_end, feat if at_end else None)
-            )
+            if len(entry.keys) == 1:
+                wanted = None
+            elif feature and at_end:  # a name of two places: the words around it choose
+                wanted = _FEATURES[feature]
+            else:
+                wanted = _type_before(text, m_start) or _type_after(text, m_end)
+            place, score = _resolve(gazetteer, entry.keys, wanted)
             role = "place"
             if leading and first == leading and place.type in _DIRECTIONAL_TYPES:
                 m_start = span_start  # "southern Aleppo", "northwestern Syria"
-            if at_end and feat and feat.casefold() in _SPAN_FEATURES:
-                m_end = feature.end()  # "Idlib province", "Al-Amiriyah district"
+            if at_end and feature in _SPAN_FEATURES:
+                m_end = feature_end  # "Idlib province", "Al-Amiriyah district"
         out.append((m_start, m_end, place, role, score))
     return out
 
@@ -563,20 +542,14 @@ def _prefix(text: str, start: int) -> int:
     return start
 
 
-def _unknown_toponym(text: str, start: int, end: int) -> tuple[int, int] | None:
+def _unknown_toponym(text: str, start: int, end: int, feature: str | None, feature_end: int) -> tuple[int, int] | None:
     """The span of a capitalised name in a place pattern ("the town of X", "X province"), or None."""
-    feature = _feature_after(text, end, _PLACE_FEATURE_STARTS)
-    if feature and feature.group("feat").casefold() in _PLACE_FEATURES:
-        return start, feature.end() if feature.group("feat").casefold() in _SPAN_FEATURES else end
+    if feature in _PLACE_FEATURES:
+        return start, feature_end if feature in _SPAN_FEATURES else end
     return (start, end) if _type_before(text, start) or _type_after(text, end) else None
 
 
 def _may_follow_type(text: str, start: int) -> bool:
-    """A cheap test before the regex: "... of X" or an Arabic word before X."""
+    """A cheap test before the regex: "... of X" or an Arabic word before X ("مدينة Aleppo")."""
     before = text[max(0, start - 3) : start]
-    return before in _OF or _after_arabic(before)
-
-
-def _after_arabic(before: str) -> bool:
-    """Whether the text before a run ends in an Arabic word and a blank ("مدينة Aleppo")."""
-    return "\u0600" <= before[-2:-1] <= "\u06ff"
+    return before in _OF or "\u0600" <= before[-2:-1] <= "\u06ff"

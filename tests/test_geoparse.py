@@ -88,8 +88,13 @@ def test_other_spellings(text, expected):
         ("A convoy reached eastern Aleppo.", "eastern Aleppo", "east_aleppo"),
         ("A convoy reached east Aleppo.", "east Aleppo", "east_aleppo"),
         ("A district in southern Aleppo.", "southern Aleppo", "aleppo"),
-    ("Northern Syria was quiet.", "Northern Syria", "syria"),
-    ("They fled to north-western Syria.", "north-western Syria", "syria"),
+        ("Northern Syria was quiet.", "Northern Syria", "syria"),
+        ("They fled to north-western Syria.", "north-western Syria", "syria"),
+        ("They went toward Idlib , a city in the north.", "Idlib", "idlib_city"),  # a blank before the comma
+        ("The City of Idlib was shelled.", "Idlib", "idlib_city"),  # the type word inside the capitalised run
+        ("وصلوا إلى مدينة إدلب مساء الأحد.", "إدلب", "idlib_city"),  # the same inside an Arabic run
+        ("وصلوا إلى محافظة إدلب.", "محافظة إدلب", "idlib_governorate"),  # the gazetteer's own name
+        ("Il est arrivé à مدينة Idlib.", "Idlib", "idlib_city"),
         ("The city s southern Al-Amiriyah district.", "Al-Amiriyah district", "al_amiriyah"),
         ("An evacuation corridor in the ar-Ramuseh area.", "ar-Ramuseh", "ramouseh"),
     ],
@@ -119,6 +124,13 @@ def test_us_pronoun_is_not_the_united_states():
         ("US", "united_states"),
         ("U.S.", "united_states"),
     ]
+
+
+@pytest.mark.parametrize("after", [".", " said so.", " governor said so."])
+def test_abbreviation_in_an_organisation_keeps_its_full_stop(after):
+    text = "The U.S. Observatory" + after
+    (org,) = ga.geoparse(text, include_all=True)
+    assert (org.text, org.role) == ("U.S.", "organisation")
 
 
 @pytest.mark.parametrize(
