@@ -430,17 +430,6 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
     ends = map(re.Match.end, _SENTENCE_END.finditer(text))
     sentence_start, sentence_end, sentence = 0, 0, (0, 0)
     new = tuple.__new__
-    for start, end, place, role, score in _readings(text, rec, include_all):
-        if start >= sentence_end:
-            while start >= sentence_end:
-                sentence_start, sentence_end = sentence_end, next(ends, len(text))
-            sentence = _strip(text, sentence_start, sentence_end)
-        inside = sentence[0] <= start and end <= sentence[1]
-        yield new(Mention, (start, end, text[start:end], place, role, score, sentence if inside else (start, end)))
-
-
-def _readings(text: str, rec: _Recogniser, include_all: bool) -> Iterator[tuple]:
-    """``(start, end, place, role, score)`` of every name in ``text``, left to right."""
     open_org_end = -1
     cache_get = rec._cache.get
     for run in _RUN.finditer(text):
@@ -450,12 +439,21 @@ def _readings(text: str, rec: _Recogniser, include_all: bool) -> Iterator[tuple]
         open_org_end = run.end() if chunk.org_open else -1
         if run.lastindex is None and not continues_org:  # nothing around the run can change its reading
             readings = chunk.plain if include_all else chunk.places
+            if not readings:
+                continue
             offset = run.start()
         else:
             readings = _in_context(text, run, chunk, rec, continues_org, include_all)
             offset = 0
         for start, end, place, role, score in readings:
-            yield (offset + start, offset + end, place, role, score)
+            start += offset
+            end += offset
+            if start >= sentence_end:
+                while start >= sentence_end:
+                    sentence_start, sentence_end = sentence_end, next(ends, len(text))
+                sentence = _strip(text, sentence_start, sentence_end)
+            inside = sentence[0] <= start and end <= sentence[1]
+            yield new(Mention, (start, end, text[start:end], place, role, score, sentence if inside else (start, end)))
 
 
 def _in_context(
