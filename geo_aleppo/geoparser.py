@@ -159,11 +159,6 @@ _ARTICLE_JOINED = re.compile(r"(?i:(?:al|el)(?:[ \t]*-|[ \t]+)|(?:ar|as|ash|at|a
 _PLACE_FEATURES = frozenset(
     w for w, kind in _FEATURES.items() if kind in ("governorate", "district", "village", "town")
 )
-_BEFORE_TYPE = re.compile(
-    r"(?:\b(?P<word>province|governorate|city|town|village|district|neighbou?rhood|suburb|region)\s+of"
-    r"|(?P<ar>محافظة|مدينة|بلدة|قرية|حي|منطقة))\s*$",
-    re.IGNORECASE,
-)
 _AFTER_TYPE = re.compile(
     r"[ \t]*,\s*(?:a|the|an)\s+(?:\w+\s+){0,2}?"
     r"(?P<word>province|governorate|city|town|village|district|neighbou?rhood|suburb)\b",
@@ -177,6 +172,15 @@ _ARABIC_TYPE = {
     "حي": "district",
     "منطقة": None,
 }
+# "the province of X", "مدينة X": matched on the reversed text before X, so that the match is
+# anchored where X begins and the regex engine does not scan the window.
+_TYPES_BEFORE = "province governorate city town village district neighbourhood neighborhood suburb region".split()
+_REVERSED_TYPES = "|".join(w[::-1] for w in _TYPES_BEFORE)
+_REVERSED_ARABIC_TYPES = "|".join(a[::-1] for a in _ARABIC_TYPE)
+_BEFORE_TYPE_REVERSED = re.compile(
+    rf"\s*(?:fo\s+(?P<word>{_REVERSED_TYPES})\b|(?P<ar>{_REVERSED_ARABIC_TYPES}))",
+    re.IGNORECASE,
+)
 
 # Words that make a capitalised run the name of an organisation, not a place.
 _ORG_HEADS = frozenset(
@@ -372,11 +376,13 @@ def _strip(text: str, start: int, end: int) -> tuple[int, int]:
 # --- resolution ----------------------------------------------------------------
 def _type_before(text: str, start: int) -> str | None:
     """The place type named just before ``start``: "the province of X", "مدينة X"."""
-    before = _BEFORE_TYPE.search(text, max(0, start - 30), start) if _may_follow_type(text, start) else None
+    if not _may_follow_type(text, start):
+        return None
+    before = _BEFORE_TYPE_REVERSED.match(text[max(0, start - 31) : start][::-1])
     if not before:
         return None
     word = before.group("word")
-    return _FEATURES.get(word.casefold()) if word else _ARABIC_TYPE[before.group("ar")]
+    return _FEATURES.get(word[::-1].casefold()) if word else _ARABIC_TYPE[before.group("ar")[::-1]]
 
 
 def _type_after(text: str, end: int) -> str | None:
