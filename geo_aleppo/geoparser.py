@@ -449,8 +449,7 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
                 continue
             offset = run.start()
         else:
-            readings = _in_context(text, run, chunk, rec, continues_org, include_all)
-            offset = 0
+            offset, readings = _in_context(text, run, chunk, rec, continues_org, include_all)
         for start, end, place, role, score in readings:
             start += offset
             end += offset
@@ -464,27 +463,24 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
 
 def _in_context(
     text: str, run: re.Match, chunk: _Chunk, rec: _Recogniser, continues_org: bool, include_all: bool
-) -> Iterable[tuple]:
-    """The readings of a run with cues around it, in text offsets."""
+) -> tuple[int, Iterable[tuple]]:
+    """The readings of a run with cues around it: ``(offset, readings)``, offsets relative to ``offset``."""
     start, end = run.span()
     near, of, comma, feature = run.group("near", "of", "comma", "feature")
     feature_end = run.end("feature")
     if not chunk.matches:
         unknown = None if chunk.is_org or continues_org else _unknown_toponym(text, start, end, feature, feature_end)
-        return [(*unknown, None, "place", 0.5)] if unknown else ()
-    if not (
-        continues_org
-        or near is not None
-        or feature
-        or (chunk.shared and (comma or (of is not None and _type_before(text, start))))
-    ):
-        return [(start + a, start + b, *reading) for a, b, *reading in (chunk.plain if include_all else chunk.places)]
+        return 0, [(*unknown, None, "place", 0.5)] if unknown else ()
     is_org = chunk.is_org or continues_org
-    span_start = _prefix(text, start) if near is not None else start
-    if span_start != start or feature:  # "eastern Aleppo", "Turkish border" may be names of their own
-        chunk = rec.chunk_matches(text[span_start : feature_end if feature else end])
-    readings = _read(text, span_start, chunk.matches, chunk.words, rec.gazetteer, is_org, feature, feature_end)
-    return readings if include_all else [reading for reading in readings if reading[3] == "place"]
+    if near is not None or feature:  # "eastern Aleppo", "Turkish border" may be names of their own
+        start = _prefix(text, start) if near is not None else start
+        chunk = rec.chunk_matches(text[start : feature_end if feature else end])
+    elif not (continues_org or (chunk.shared and (comma or (of is not None and _type_before(text, start))))):
+        return start, chunk.plain if include_all else chunk.places
+    if not (feature or continues_org or chunk.shared):  # nothing outside the span can say more
+        return start, chunk.plain if include_all else chunk.places
+    readings = _read(text, start, chunk.matches, chunk.words, rec.gazetteer, is_org, feature, feature_end)
+    return 0, readings if include_all else [reading for reading in readings if reading[3] == "place"]
 
 
 def _read(
