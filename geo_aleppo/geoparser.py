@@ -128,12 +128,13 @@ _JOIN_WORD = (
 _SEP = r"(?:[ \t]*-[ \t]*|[ \t]+)"
 # Words around a run that may change its reading; the run regex notes them in groups
 # (lookarounds: the span stays the run's) so that a run without them costs no more Python.
-# "near": an article or a direction before ("ar-Ramuseh", "eastern Aleppo") or a feature
-# word after ("Idlib province"); "of": "of" or an Arabic word before, or a comma and an
-# article after ("the province of Idlib", "مدينة Aleppo", "Idlib, a city").
+# Before it: "article", as in "ar-Ramuseh"; "direction", as in "eastern Aleppo"; "of", as in
+# "the province of Idlib" or "مدينة Aleppo" (behind a cheap test of the letter before the blank).
+# After it: "feature", as in "Idlib province"; "comma", as in "Idlib, a city".
 _CUE_BEFORE = (
-    r"(?:(?:(?<=-.)|(?<=(?:orth|outh|east|west|hern|tern|tral)[ \t].))(?P<near>)"
-    r"|(?:(?<=of[ \t\n].)|(?<=[\u0600-\u06ff][ \t\n].))(?P<of>))?"
+    r"(?:(?<=-.)(?P<article>)|(?<=[fhtnl\u0600-\u06ff][ \t\n].)"
+    r"(?:(?<=(?:orth|outh|east|west|hern|tern|tral)[ \t].)(?P<direction>)"
+    r"|(?:(?<=of[ \t\n].)|(?<=[\u0600-\u06ff][ \t\n].))(?P<of>)))?"
 )
 _FEATURE_WORDS = "|".join(sorted(_FEATURES, key=len, reverse=True))
 _CUE_AFTER = rf"(?:(?=(?P<comma>[ \t]*,\s*(?i:a|the|an)\s)|[ \t](?P<feature>{_FEATURE_WORDS})(?!{_LETTER})))?"
@@ -466,14 +467,15 @@ def _in_context(
 ) -> tuple[int, Iterable[tuple]]:
     """The readings of a run with cues around it: ``(offset, readings)``, offsets relative to ``offset``."""
     start, end = run.span()
-    near, of, comma, feature = run.group("near", "of", "comma", "feature")
+    article, direction, of, comma, feature = run.group("article", "direction", "of", "comma", "feature")
+    near = article is not None or direction is not None
     feature_end = run.end("feature")
     if not chunk.matches:
         unknown = None if chunk.is_org or continues_org else _unknown_toponym(text, start, end, feature, feature_end)
         return 0, [(*unknown, None, "place", 0.5)] if unknown else ()
     is_org = chunk.is_org or continues_org
-    if near is not None or feature:  # "eastern Aleppo", "Turkish border" may be names of their own
-        start = _prefix(text, start) if near is not None else start
+    if near or feature:  # "eastern Aleppo", "Turkish border" may be names of their own
+        start = _prefix(text, start) if near else start
         chunk = rec.chunk_matches(text[start : feature_end if feature else end])
     elif not (continues_org or (chunk.shared and (comma or (of is not None and _type_before(text, start))))):
         return start, chunk.plain if include_all else chunk.places
