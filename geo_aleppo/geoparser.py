@@ -264,33 +264,30 @@ class _Recogniser:
         if hit is not None:
             return hit
         tokens = fold_spans(chunk)
-        padded, starts, ends = [" "], {}, {}
-        position = 1
-        for i, token in enumerate(tokens):
-            starts[position] = i
-            position += len(token.folded)
-            ends[position] = i
-            padded.append(token.folded)
-            padded.append(" ")
-            position += 1
-        found = []
-        # ``end`` is the index of the closing space of " name ".
-        for end, (length, entry) in self.automaton.iter("".join(padded)):
-            found.append((starts[end - length], ends[end], entry))
-        found.sort(key=lambda f: (f[0], f[0] - f[1]))
-        chosen, covered = [], -1
-        for first, last, entry in found:
-            if first > covered:
-                covered = last
-                if last + 1 < len(tokens) and _ARTICLE_JOINED.match(chunk, tokens[last + 1].start):
-                    continue  # "Bab" of "Bab al-Salama": the first word of a longer Arabic name
-                chosen.append((tokens[first].start, tokens[last].end, entry, first, last))
-        words = tuple(t.folded for t in tokens)
-        is_org = bool(set(words) & _ORG_HEADS) or (bool(words) and words[0] in _ORG_FIRST)
+        words = tuple(token.folded for token in tokens)
+        chosen = []
+        # Each word in " word word ", so that matches fall on word boundaries; the automaton
+        # gives the index of a match's closing space and its length.
+        if found := list(self.automaton.iter(f" {' '.join(words)} ")):
+            word_at, position = {}, 1  # the index of a word by its first character and by its closing space
+            for i, word in enumerate(words):
+                word_at[position] = i
+                position += len(word)
+                word_at[position] = i
+                position += 1
+            spans = [(word_at[end - length], word_at[end], entry) for end, (length, entry) in found]
+            covered = -1
+            for first, last, entry in sorted(spans, key=lambda f: (f[0], f[0] - f[1])):  # longest first
+                if first > covered:
+                    covered = last
+                    if last + 1 < len(tokens) and _ARTICLE_JOINED.match(chunk, tokens[last + 1].start):
+                        continue  # "Bab" of "Bab al-Salama": the first word of a longer Arabic name
+                    chosen.append((tokens[first].start, tokens[last].end, entry, first, last))
+        is_org = not _ORG_HEADS.isdisjoint(words) or (bool(words) and words[0] in _ORG_FIRST)
         # an organisation name that ends on its complement, not its head word, may go on with "in X"
         org_open = is_org and bool(words) and words[-1] not in _ORG_HEADS
         shared = any(len(entry.keys) > 1 and entry.role == "place" for *_, entry, _, _ in chosen)
-        plain = tuple(_read(chunk, 0, chosen, words, self.gazetteer, is_org))  # with no words around it
+        plain = tuple(_read(chunk, 0, chosen, words, self.gazetteer, is_org)) if chosen else ()  # nothing around
         places = tuple(reading for reading in plain if reading[3] == "place")
         result = _Chunk(tuple(chosen), words, is_org, org_open, plain, places, shared)
         if len(self._cache) > 50_000:  # bounded memory on text full of new names
@@ -307,8 +304,7 @@ def _directions(words: tuple[str, ...]) -> int:
     return count
 
 
-@dataclass(frozen=True, slots=True)
-class _Chunk:
+class _Chunk(NamedTuple):  # a tuple: made fast, as one is made for every new run
     matches: tuple
     words: tuple[str, ...]
     is_org: bool

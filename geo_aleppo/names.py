@@ -60,6 +60,7 @@ _TABLE = {**_DROP, **_ARABIC}
 _AL = frozenset({"al", "el"})
 # Assimilated ("sun letter") article forms: an article only when a hyphen joins them.
 _SUN = frozenset({"ar", "as", "ash", "at", "ath", "ad", "adh", "az", "an", "ed", "er", "es", "et", "ez", "en"})
+_ARTICLE_WORDS = _AL | _SUN
 _HYPHENS = "-‐‑–"
 _ARABIC_ARTICLES = ("وال", "بال", "فال", "كال", "ال")
 _NON_WORD = re.compile(r"[\W_]+")  # what decomposition leaves behind: "¼" -> "1⁄4"
@@ -103,7 +104,11 @@ class FoldedToken(tuple):
 
 def fold_spans(text: str) -> list[FoldedToken]:
     """Fold ``text`` word by word, keeping each kept word's span in ``text``."""
-    words = [(m.start(), m.end(), _fold_token(m.group())) for m in _TOKEN.finditer(text)]
+    matches = list(_TOKEN.finditer(text))
+    folded_words = list(map(_fold_token, map(re.Match.group, matches)))
+    if _ARTICLE_WORDS.isdisjoint(folded_words):  # the common case: no article to join or drop
+        return [FoldedToken((m.start(), m.end(), f)) for m, f in zip(matches, folded_words) if f]
+    words = [(m.start(), m.end(), f) for m, f in zip(matches, folded_words)]
     kept: list[FoldedToken] = []
     article_start: int | None = None
     for i, (start, end, folded) in enumerate(words):
