@@ -2,15 +2,18 @@
 
 Recognise, then resolve:
 
-1. One compiled pattern walks the text once and yields *name chunks*: runs of
-   capitalised words (with the joining words of Arabic names, ``al-``, ``bin``,
-   ``of``, ``for``), runs of Arabic-script words, an optional direction word
-   before them ("eastern") and an optional feature word after them ("province").
-   Proper names of places are capitalised in English, so nothing else can hold one.
-2. Each chunk is folded with :func:`geo_aleppo.names.fold_spans` and scanned by one
+1. One compiled pattern walks the text once and yields *runs*: capitalised words
+   (with the joining words of Arabic names, ``al-``, ``bin``, ``of``, ``for``) or
+   Arabic-script words. Proper names of places are capitalised in English, so
+   nothing else can hold one. The same pattern notes, in lookaround groups, the
+   few words around a run that can change its reading: a direction or an article
+   before it ("eastern", "ar-"), "of" or an Arabic word before it, a feature word
+   ("province") or a comma and an article after it.
+2. Each run is folded with :func:`geo_aleppo.names.fold_spans` and scanned by one
    Aho-Corasick automaton over every folded name, variant, Arabic name and
    demonym of the gazetteer. Matches sit on word boundaries and the longest wins.
-   Chunks repeat a great deal in news text, so their results are cached.
+   Runs repeat a great deal in news text, so their readings are cached by their
+   text; a run with no cue around it costs one lookup and no further Python.
 3. Each match is resolved from its context:
 
    - a chunk that holds an organisation word (Post, Observatory, Red Crescent,
@@ -473,9 +476,10 @@ def _in_context(
     if near or feature:  # "eastern Aleppo", "Turkish border" may be names of their own
         start = _prefix(text, start) if near else start
         chunk = rec.chunk_matches(text[start : feature_end if feature else end])
-    elif not (continues_org or (chunk.shared and (comma or (of is not None and _type_before(text, start))))):
-        return start, chunk.plain if include_all else chunk.places
-    if not (feature or continues_org or chunk.shared):  # nothing outside the span can say more
+        settled = not (feature or continues_org or chunk.shared)
+    else:
+        settled = not (continues_org or (chunk.shared and (comma or (of is not None and _type_before(text, start)))))
+    if settled:  # nothing outside the span says more than the span itself
         return start, chunk.plain if include_all else chunk.places
     readings = _read(text, start, chunk.matches, chunk.words, rec.gazetteer, is_org, feature, feature_end)
     return 0, readings if include_all else [reading for reading in readings if reading[3] == "place"]
