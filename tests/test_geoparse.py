@@ -60,6 +60,11 @@ SPELLINGS = [
     ("Some crossed at Bab al-Salama, others stayed in Atareb and Darat Ezza.", {"al_atarib", "darat_izza"}),
     ("Buses left the Salaheddine district for the Ramouseh crossing.", {"salah_al_din", "ramouseh"}),
     (
+        "The London-based monitor said families reached ad-Dana, Maaret Misrin and Kafr Nabl.",
+        {"london", "al_dana", "maarat_misrin", "kafranbel"},
+    ),
+    ("Kurdish fighters hold Tell Rifaat, Afrine and Ain al-Arab.", {"tal_rifaat", "afrin", "kobani"}),
+    (
         "حافلات غادرت حلب إلى الراموسة ثم خان العسل، وإلى الفوعة وكفريا في إدلب.",
         {"aleppo", "ramouseh", "khan_al_asal", "foua", "kafraya", "idlib_governorate"},
     ),
@@ -136,7 +141,7 @@ def test_abbreviation_in_an_organisation_keeps_its_full_stop(after):
 @pytest.mark.parametrize(
     "text, name",
     [
-        ("Troops entered the town of Tal Rifaat.", "Tal Rifaat"),
+        ("Troops entered the town of Kafr Hamra.", "Kafr Hamra"),
         ("Rebels held Qabtan al-Jabal district.", "Qabtan al-Jabal district"),
         ("They reached Anadan, a village near the front.", "Anadan"),
     ],
