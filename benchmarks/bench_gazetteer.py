@@ -211,7 +211,8 @@ def main() -> int:
     print(f"search queries e.g. {search['examples']}; {search['with_hits_pct']:.0f}% return a hit")
     print(f"fresh interpreter: import geo_aleppo + load_gazetteer() wall {cold['wall_median_s'] * 1000:.0f} ms "
           f"(median of {cold['runs']}; bare `python -c pass` {cold['bare_python_median_s'] * 1000:.0f} ms); "
-          f"import {cold['import_median_s'] * 1000:.0f} ms, load_gazetteer {cold['load_gazetteer_median_s'] * 1000:.0f} ms")
+          f"import {cold['import_median_s'] * 1000:.0f} ms, "
+          f"load_gazetteer {cold['load_gazetteer_median_s'] * 1000:.0f} ms")
     print(f"  modules loaded afterwards (of geopandas/pandas/folium/dask/rapidfuzz/shapely/ahocorasick): "
           f"{cold['heavy_modules_loaded']}")
     print(f"  geopandas in sys.modules: {cold['geopandas_loaded']}  "

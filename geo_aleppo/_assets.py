@@ -72,8 +72,8 @@ def node_modules() -> Path:
 def _read(relative: str) -> Path:
     path = node_modules() / relative
     if not path.is_file():
-        raise AssetError(f"self-contained map: {relative} is missing from {path.parents[len(Path(relative).parts) - 1]}; "
-                         "run `npm ci` in the project folder")
+        raise AssetError(f"self-contained map: {relative} is missing from "
+                         f"{path.parents[len(Path(relative).parts) - 1]}; run `npm ci` in the project folder")
     return path
 
 

@@ -121,7 +121,10 @@ _MODIFIER = rf"(?P<besieged>besieged\s+)?(?P<actor>(?:{_ACTOR_ALT}))(?:[\s-]+{_H
 _PRO = (
     rf"(?P<actor2>pro-(?:government|regime|assad|rebel)|(?:{_ACTOR_ALT})(?=\s+(?:stronghold|bastion|enclave|pocket)))"
 )
-_WHOLE_NOUNS = r"towns?|villages?|districts?|cit(?:y|ies)|provinces?|governorates?|regions?|suburbs?|neighbou?rhoods?|stronghold|bastion"
+_WHOLE_NOUNS = (
+    r"towns?|villages?|districts?|cit(?:y|ies)|provinces?|governorates?|regions?|"
+    r"suburbs?|neighbou?rhoods?|stronghold|bastion"
+)
 _PART_NOUNS = r"areas?|parts?|enclaves?|pockets?|territor(?:y|ies)|foothold|sections?|positions?|countryside"
 
 _CONTROL_PATTERNS = [
@@ -340,7 +343,8 @@ _INCIDENTS = [
     ("collapse", r"\b(?:collapsed|fell apart|derailed|unraveled|unravelled|scuttled|suspended|halted)\b"),
     (
         "convoy",
-        r"\b(?:convoys?|buses|vehicles|caravans)\b[^.]{0,60}\b(?:left|crossed|crossing|arrived|rolled out|began|reached)\b|"
+        r"\b(?:convoys?|buses|vehicles|caravans)\b[^.]{0,60}"
+        r"\b(?:left|crossed|crossing|arrived|rolled out|began|reached)\b|"
         r"\bbegan with a convoy\b",
     ),
 ]
@@ -348,7 +352,8 @@ _INCIDENT_RE = [(topic, re.compile(pattern, re.IGNORECASE)) for topic, pattern i
 _WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 _TIME = re.compile(
     r"(?P<gmt>\(?(?P<gh>\d{1,2}):?(?P<gm>\d{2})\s*(?:GMT|UTC)\)?)|"
-    r"(?P<clock>\b(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s*(?P<ampm>am|pm|a\.m\.|p\.m\.)(?!\w)(?P<et>\s*ET)?(?P<local>\s+local time)?)|"
+    r"(?P<clock>\b(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s*(?P<ampm>am|pm|a\.m\.|p\.m\.)(?!\w)"
+    r"(?P<et>\s*ET)?(?P<local>\s+local time)?)|"
     r"(?P<noon>(?:shortly (?:after|before) )?noon(?: local time)?)|"
     r"(?P<day>\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?:\s+(?:morning|afternoon|evening|night))?)|"
     r"(?P<part>\b(?:overnight|dawn|pre-dawn|earlier (?:on|in) the day)\b)",
@@ -679,7 +684,8 @@ def _counts(sentence: _Sentence, following: list[_Sentence], claim) -> list[Clai
             continue
         groups = m.groupdict()
         places = sentence.places(text[m.end() :]) or sentence.places(text[: m.start()])
-        if unit == "vehicles" and siege and m.start() < siege.start():  # "29 buses ... heading to two villages besieged"
+        # "29 buses ... heading to two villages besieged"
+        if unit == "vehicles" and siege and m.start() < siege.start():
             places = villages[:1]
         out.append(
             claim(

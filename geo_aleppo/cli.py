@@ -34,7 +34,8 @@ def cmd_geocode(args: argparse.Namespace, gaz: Gazetteer) -> int:
         return 0
     for p in places:
         print(
-            f"{p.key}\t{p.name}\t{p.name_ar}\t{p.type}\t{p.lat:.5f}\t{p.lon:.5f}\t±{p.precision_km:g} km\t{p.sources[0]}"
+            f"{p.key}\t{p.name}\t{p.name_ar}\t{p.type}\t{p.lat:.5f}\t{p.lon:.5f}\t"
+            f"±{p.precision_km:g} km\t{p.sources[0]}"
         )
     return 0
 

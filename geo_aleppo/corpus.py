@@ -117,7 +117,9 @@ def archive_article(raw: bytes, path: str, where: str | None = None, encoding: s
     try:  # JSON may spell a lone surrogate ("\ud800"), which no UTF-8 output can hold
         record["text"].encode("utf-8")
     except UnicodeEncodeError as exc:
-        raise ArticleError(f"{where}: 'text' holds an invalid character (a lone surrogate) at offset {exc.start}") from None
+        raise ArticleError(
+            f"{where}: 'text' holds an invalid character (a lone surrogate) at offset {exc.start}"
+        ) from None
     return Article(str(article_id), path, meta["outlet"], meta["date"], record["text"], meta["url"])
 
 

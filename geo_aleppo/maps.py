@@ -230,7 +230,8 @@ def _quotes_html(claims: list, *, limit: int = _MAX_QUOTES, extra: Any = None) -
             claim = {"quote": claim}
         quote = _clip(_text(claim.get("quote") or claim.get("text")))
         detail = extra(claim) if extra else ""
-        items.append(f'<li>{detail}<span class="ga-q">{_h(quote)}</span> <span class="ga-src">{_h(_source_of(claim))}</span></li>')
+        items.append(f'<li>{detail}<span class="ga-q">{_h(quote)}</span> '
+                     f'<span class="ga-src">{_h(_source_of(claim))}</span></li>')
     more = f'<p class="ga-more">… and {len(claims) - limit} more</p>' if len(claims) > limit else ""
     return f'<ol class="ga-quotes">{"".join(items)}</ol>{more}' if items else ""
 
@@ -500,7 +501,8 @@ def _window(scene: Scene, times: list[dt.datetime]) -> tuple[dt.datetime, dt.dat
 
 def _anchor(scene: Scene) -> tuple[float, float, str]:
     """Where an incident with no place is shown: the town or district the articles name most."""
-    rows = [r for r in _records(scene.places) if _text(r.get("type")) in ("city", "town", "village", "district", "region")]
+    rows = [r for r in _records(scene.places)
+            if _text(r.get("type")) in ("city", "town", "village", "district", "region")]
     rows = [r for r in rows if r.get("geometry") is not None and not r["geometry"].is_empty]
     if rows:
         row = max(rows, key=lambda r: (_num(r.get("mention_count")) or 0, _text(r.get("key"))))
@@ -619,11 +621,12 @@ def _sources_html(scene: Scene) -> str:
 
 
 def _hatch_svg(color: str) -> str:
-    return (f'<svg width="22" height="14" aria-hidden="true"><defs><pattern id="ga-lg-{color[1:]}" width="6" height="6" '
+    return (f'<svg width="22" height="14" aria-hidden="true"><defs>'
+            f'<pattern id="ga-lg-{color[1:]}" width="6" height="6" '
             f'patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" '
             f'fill="{color}" fill-opacity="0.25"/><line x1="0" y1="0" x2="0" y2="6" stroke="{color}" stroke-width="3"/>'
-            f'</pattern></defs><rect x="1" y="1" width="20" height="12" fill="url(#ga-lg-{color[1:]})" stroke="{color}" '
-            f'stroke-width="1.5"/></svg>')
+            f'</pattern></defs><rect x="1" y="1" width="20" height="12" fill="url(#ga-lg-{color[1:]})" '
+            f'stroke="{color}" stroke-width="1.5"/></svg>')
 
 
 def _legend_html(scene: Scene, place_types: list[str], topic_colors: dict[str, str], has_time: bool) -> str:
@@ -649,7 +652,8 @@ def _legend_html(scene: Scene, place_types: list[str], topic_colors: dict[str, s
            '<div class="ga-lg-h">Routes and places</div>',
            '<div><span class="ga-line"></span>Evacuation corridor; ▲ and moving dashes: direction</div>',
            '<div class="ga-cols">', *places, "</div>",
-           '<div class="ga-note">Bigger marker: named more often. Dashed circle: the ± km the position may be off.</div>']
+           ('<div class="ga-note">Bigger marker: named more often. '
+            'Dashed circle: the ± km the position may be off.</div>')]
     if topic_colors:
         out += ['<div class="ga-lg-h">Incidents, as reported</div><div class="ga-cols">',
                 *[f'<div><span class="ga-dot ga-inc" style="background:{color}"></span>{_h(topic)}</div>'
@@ -662,7 +666,8 @@ def _legend_html(scene: Scene, place_types: list[str], topic_colors: dict[str, s
 
 def _title_html(scene: Scene, title: str | None) -> str:
     outlets = sorted({_text(o) for o in (scene.articles["outlet"].tolist()
-                                         if scene.articles is not None and "outlet" in scene.articles else []) if _text(o)})
+                                         if scene.articles is not None and "outlet" in scene.articles else [])
+                      if _text(o)})
     as_of = sorted({_text(v) for v in (scene.control_areas["as_of"].tolist()
                                        if scene.control_areas is not None and "as_of" in scene.control_areas else [])
                     if _text(v)})
@@ -816,7 +821,8 @@ def build_map(scene: Scene | None = None, *, m: folium.Map | None = None, tiles:
         timeline_name = LAYER_NAMES["timeline"]
         if window:
             last = window[1] - dt.timedelta(seconds=1)
-            timeline_name = (f"{LAYER_NAMES['timeline']}: {window[0]:%d}–{last:%d %b %Y}" if window[0].month == last.month
+            timeline_name = (f"{LAYER_NAMES['timeline']}: {window[0]:%d}–{last:%d %b %Y}"
+                             if window[0].month == last.month
                              else f"{LAYER_NAMES['timeline']}: {window[0]:%d %b}–{last:%d %b %Y}")
         antpath_js = [(name, url) for name, url in plugins.AntPath.default_js]
 

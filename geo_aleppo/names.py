@@ -8,7 +8,8 @@ Rules, applied to each word (token) on its own:
 
 - Unicode compatibility decomposition, then combining marks are dropped
   (diacritics such as ``Ḵān``, Arabic harakat and hamza carriers);
-- transliteration letters ``ḵ ḏ ṯ ġ š`` become ``kh dh th gh sh``; case is folded; apostrophes, ayn and hamza marks (``' ’ ʿ ʾ ʼ``) are dropped;
+- transliteration letters ``ḵ ḏ ṯ ġ š`` become ``kh dh th gh sh``; case is folded;
+  apostrophes, ayn and hamza marks (``' ’ ʿ ʾ ʼ``) are dropped;
 - Arabic letter variants are unified: alef forms to ``ا``, ta marbuta to ``ه``,
   alef maqsura to ``ي``, tatweel is dropped, and the article ``ال`` (also after
   ``و ب ف ك``) is stripped;

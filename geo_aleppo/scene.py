@@ -382,7 +382,7 @@ def _operation_grouper(gazetteer: Gazetteer, areas: list[dict], claims: list[Cla
 
     besieged = [(a["key"], prepared.prep(a["geometry"]), a["geometry"]) for a in areas if a["status"] == "besieged"]
 
-    @functools.lru_cache(maxsize=None)
+    @functools.cache
     def containing(place_key: str | None) -> str | None:
         if place_key is None or place_key not in point:
             return None

@@ -220,7 +220,8 @@ def geometry_json(geom, indent: str) -> str:
         rings = (",\n" + indent + "  ").join(_ring(r) for r in poly)
         out.append("[\n" + indent + "  " + rings + "\n" + indent + "]")
     body = ",".join(out) if gj["type"] == "Polygon" else "[" + ",".join(out) + "]"
-    return '{"type": "%s", "coordinates": %s}' % (gj["type"], body)
+    kind = gj["type"]
+    return f'{{"type": "{kind}", "coordinates": {body}}}'
 
 
 def write_collection(features: list[dict], out: Path) -> None:
@@ -249,7 +250,8 @@ def build(admin0: Path, admin1: Path) -> list[dict]:
     features = []
 
     codes = sorted({c for c, _, _ in COUNTRIES.values()})
-    where = "ADM0_A3_DE IN (%s)" % ",".join(f"'{c}'" for c in codes)
+    quoted = ",".join(f"'{c}'" for c in codes)
+    where = f"ADM0_A3_DE IN ({quoted})"
     src = f"zip://{admin0}" if admin0.suffix == ".zip" else str(admin0)
     countries = gpd.read_file(src, where=where)
     assert countries.crs.to_epsg() == 4326, countries.crs

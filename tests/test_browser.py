@@ -53,7 +53,8 @@ class Page:
         self.page.on("console", self._console)
         self.page.on("dialog", self._dialog)
         self.page.route("**/*", self._route)
-        self.page.add_init_script("window.__alerts = []; window.alert = function (m) { window.__alerts.push(String(m)); };"
+        self.page.add_init_script("window.__alerts = []; "
+                                  "window.alert = function (m) { window.__alerts.push(String(m)); };"
                                   "window.confirm = window.prompt = window.alert;")
         self.page.goto(path.as_uri())
         self.page.wait_for_function("() => window.L && document.querySelector('.leaflet-control-layers')")
@@ -191,7 +192,9 @@ def test_hostile_text_never_runs(browser, tmp_path):
     try:
         page.page.evaluate("""() => {
             const m = Object.values(window).find(v => v instanceof L.Map);
-            m.eachLayer(l => { if (l.getPopup && l.getPopup() && l.openPopup) { try { l.openPopup(); } catch (e) {} } });
+            m.eachLayer(l => {
+                if (l.getPopup && l.getPopup() && l.openPopup) { try { l.openPopup(); } catch (e) {} }
+            });
             document.querySelectorAll('details').forEach(d => d.open = true);
         }""")
         page.page.wait_for_timeout(300)

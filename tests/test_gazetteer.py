@@ -168,7 +168,8 @@ def test_geodataframe(gaz):
 
 
 def test_import_and_load_do_not_import_geopandas():
-    code = "import sys, geo_aleppo as ga; ga.load_gazetteer(); ga.load_gazetteer().lookup('Foua'); print('geopandas' in sys.modules)"
+    code = ("import sys, geo_aleppo as ga; ga.load_gazetteer(); ga.load_gazetteer().lookup('Foua'); "
+            "print('geopandas' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
 

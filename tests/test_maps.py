@@ -408,7 +408,8 @@ def test_example_maps_a_folder_of_my_articles(tmp_path, seeds):
     for name, article in list(seeds.items())[:2]:
         (folder / name).write_text(article.text, encoding="utf-8")
     out = tmp_path / "mine.html"
-    result = subprocess.run([sys.executable, str(REPO / "examples" / "map_my_articles.py"), str(folder), "-o", str(out)],
+    result = subprocess.run([sys.executable, str(REPO / "examples" / "map_my_articles.py"), str(folder),
+                             "-o", str(out)],
                             capture_output=True, text=True, timeout=300, cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     page = out.read_text(encoding="utf-8")
