@@ -140,10 +140,16 @@ def deterministic_ids(owner: Any = None) -> Iterator[None]:
 # --- escaping -------------------------------------------------------------------------------
 
 def js_literal(value: Any) -> str:
-    r"""JSON for a ``<script>``: ``<``, ``>``, ``&`` and the JS line separators as ``\uXXXX``."""
+    r"""JSON for a ``<script>``: ``<``, ``>``, ``&`` and the JS line separators as ``\uXXXX``.
+
+    branca compiles a rendered script once more as a Jinja template, so the openings of Jinja
+    tags (``{{``, ``{%``, ``{#``) are broken too. Compact JSON has them only inside strings (an
+    object's ``{`` is followed by ``"`` or ``}``), where ``\uXXXX`` reads as the same character.
+    """
     text = json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     return (text.replace("&", "\\u0026").replace("<", "\\u003c").replace(">", "\\u003e")
-            .replace("\u2028", "\\u2028").replace("\u2029", "\\u2029"))
+            .replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
+            .replace("{{", "{\\u007b").replace("{%", "{\\u0025").replace("{#", "{\\u0023"))
 
 
 def _missing(value: Any) -> bool:

@@ -1,6 +1,7 @@
 """Bad, broken and hostile input: every case gets a clear answer, nothing is lost."""
 
 import json
+import re
 import subprocess
 import sys
 
@@ -262,6 +263,19 @@ def test_build_map_never_emits_a_data_angle_bracket(noise):
     html = _map_html([article])
     assert f"<{token}" not in html
     assert token in html  # the text is there, escaped
+
+
+@pytest.mark.parametrize(
+    "template", ["{{ 'qzx' ~ 'pwn' }}", "{% set x = 'qzx' ~ 'pwn' %}{{ x }}", "{# c #}{%", "{{{", "{%%}"]
+)
+def test_template_syntax_in_articles_is_text(template):
+    """branca renders scripts through Jinja a second time: article text must never be read as a template."""
+    text = f"Buses left Aleppo {template} for Khan al-Asal. Shelling hit Foua {template}."
+    article = ga.Article("jinja", "jinja.txt", "Outlet " + template, "2016-12-15", text)
+    html = _map_html([article])
+    assert "qzxpwn" not in html  # never evaluated
+    unescaped = re.sub(r"\\u([0-9a-f]{4})", lambda m: chr(int(m.group(1), 16)), html)
+    assert f"Foua {template}." in unescaped  # the text is there, as JSON escapes
 
 
 def test_hostile_manifest_is_escaped(tmp_path):
