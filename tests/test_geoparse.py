@@ -65,6 +65,12 @@ SPELLINGS = [
     ),
     ("Kurdish fighters hold Tell Rifaat, Afrine and Ain al-Arab.", {"tal_rifaat", "afrin", "kobani"}),
     (
+        "Troops took al-Sakhur, Sheikh Khader, Jabal Badrou and Ba'idin, then al-Firdaws and Salheen.",
+        {"al_sakhour", "sheikh_khodr", "jabal_badro", "baaidin", "al_fardous", "al_salihin"},
+    ),
+    ("Evacuees were taken to a shelter in Jibrin, east of al-Sha'ar.", {"jibreen", "al_shaar"}),
+    ("سيطر الجيش على أحياء الصاخور والشيخ خضر والشعار.", {"al_sakhour", "sheikh_khodr", "al_shaar"}),
+    (
         "حافلات غادرت حلب إلى الراموسة ثم خان العسل، وإلى الفوعة وكفريا في إدلب.",
         {"aleppo", "ramouseh", "khan_al_asal", "foua", "kafraya", "idlib_governorate"},
     ),
