@@ -151,7 +151,7 @@ AREA_META = {
             f"{OPPOSITION_REACH_KM:g} km of an opposition-held place, clipped to the Natural Earth "
             "aleppo_governorate footprint and kept out of idlib_governorate; ROUGH APPROXIMATION: outer edges "
             "(towards Afrin/SDF in the north, government-held southern countryside in the south-east) may be "
-            "~10 km off; khan_tuman and al_rashideen are ESTIMATED points",
+            "~10 km off; al_rashideen is an ESTIMATED point",
             "controller: Wikipedia 'Aleppo offensive (October–November 2016)' (rebels launched from the western "
             "outskirts: Rashideen, Khan Tuman, Minyan front); Alalam 16 Dec 2016 (evacuees to the western "
             "countryside and Idlib)",
