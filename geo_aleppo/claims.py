@@ -159,12 +159,27 @@ _CONTROL_PATTERNS = [
         rf"(?P<noun>{_PART_NOUNS}|neighbou?rhoods?|districts?)",
         re.IGNORECASE,
     ),
-    # "Rebels still hold the town of ⟦Kafr Naha⟧", "Government forces recaptured ⟦Sheikh Saeed⟧"
+    # "Rebels still hold the town of ⟦Kafr Naha⟧", "Government forces recaptured ⟦Sheikh Saeed⟧",
+    # "the army had taken full control of ⟦Bustan al-Qasr⟧"
     re.compile(
         rf"(?P<actor>{_ACTOR_ALT})(?:\s+(?:forces|troops|fighters|groups|units|militias?))?\s+(?:still\s+|now\s+)?"
-        rf"(?:hold|holds|held|control|controls|controlled|seized|captured|took|retook|recaptured)\s+"
+        rf"(?:(?:has|have|had)\s+(?:now\s+|also\s+)?)?"
+        rf"(?:hold|holds|held|control|controls|controlled|seized|captured|took|taken|retook|retaken|recaptured|"
+        rf"regained)\s+(?:(?:full|total|complete)\s+)?"
         rf"(?:control\s+of\s+)?(?:[\w-]+\s+){{0,3}}?(?:(?P<noun>{_WHOLE_NOUNS}|{_PART_NOUNS})\s+of\s+)?"
         rf"(?P<places>{PLACES})",
+        re.IGNORECASE,
+    ),
+    # "⟦al-Rashidin⟧, a rebel-held suburb", "⟦Idlib⟧, the last opposition stronghold"
+    re.compile(
+        rf"(?P<places>{PLACES})\s*,\s*(?:a|an|the)\s+(?:[\w'’-]+\s+){{0,2}}?(?:{_MODIFIER}|{_PRO})"
+        rf"(?:\s+(?P<noun>{_WHOLE_NOUNS}|{_PART_NOUNS}))?",
+        re.IGNORECASE,
+    ),
+    # "⟦Atareb⟧, a town held by rebels"
+    re.compile(
+        rf"(?P<places>{PLACES})\s*,\s*(?:a|an|the)\s+(?:[\w'’-]+\s+){{0,2}}?(?P<noun>{_WHOLE_NOUNS}|{_PART_NOUNS})\s+"
+        rf"(?:still\s+|now\s+)?{_HELD}\s+by\s+(?P<by>[^.;,⟦]{{1,60}})",
         re.IGNORECASE,
     ),
     # "Government forces now control more than 90 percent of ⟦eastern Aleppo⟧"

@@ -59,6 +59,13 @@ def test_control_claims_from_the_seeds(seed_claims):
      {("idlib_governorate", "opposition")}),
     ("Wounded left al-Fu'ah and Kafriya, two Shi'ite villages in Idlib province besieged by Jaysh al-Fatah.",
      {("foua", "government"), ("kafraya", "government")}),
+    ("The buses moved towards al-Rashidin, a rebel-held suburb on the city's edge.", {("al_rashideen", "opposition")}),
+    ("They fled to Idlib, the last opposition stronghold in the north.", {("idlib_governorate", "opposition")}),
+    ("Atareb, a town held by rebels, was shelled.", {("al_atarib", "opposition")}),
+    ("State TV said the army had taken full control of Bustan al-Qasr and al-Fardous.",
+     {("bustan_al_qasr", "government"), ("al_fardous", "government")}),
+    ("Government forces have retaken Sheikh Saeed.", {("sheikh_saeed", "government")}),
+    ("Atareb, a town near the front, was shelled.", set()),
     ],
 )
 def test_control_patterns(text, expected):
