@@ -27,7 +27,7 @@ import json
 import math
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, fields, replace
 
 from .corpus import Article
 from .gazetteer import Gazetteer, load_gazetteer
@@ -70,6 +70,8 @@ CLAIM_COLUMNS = [f.name for f in fields(Claim)]
 _ACTOR_WORDS = [  # longest first; matched as whole words, case-insensitive
     ("syrian democratic forces", "sdf"),
     ("islamic state", "isis"),
+    ("army of conquest", "opposition"),  # Jaysh al-Fatah: not "army" (the government)
+    ("conquest army", "opposition"),
     ("illegal armed groups", "opposition"),
     ("armed groups", "opposition"),
     ("fateh al-sham", "opposition"),
@@ -209,7 +211,7 @@ _CONTROL_PATTERNS = [
 _SIEGE = re.compile(
     rf"(?:(?P<count>two|three|four|\d+)\s+)?(?:[\w'’-]+\s+){{0,2}}?(?P<noun>villages|towns|village|town|enclave|areas|city)\s+"
     rf"(?:[\w'’-]+\s+|⟦\d+⟧\s+){{0,5}}?(?:(?:besieged|encircled|surrounded)\s+by\s+(?P<by>[\w-]+(?:\s+[\w-]+)?)|"
-    rf"under\s+(?P<by2>[\w-]+)\s+siege)"
+    rf"under\s+(?P<by2>[\w-]+)\s+siege|under\s+siege\s+(?:by|from)\s+(?P<by3>(?:the\s+)?[\w-]+(?:\s+of)?(?:\s+[\w-]+)?))"
     rf"(?:\s+(?:of|in)\s+(?P<places>{PLACES}))?",
     re.IGNORECASE,
 )
@@ -334,6 +336,17 @@ _COUNT_AFTER = re.compile(
 _COUNT_PASSIVE = re.compile(
     rf"(?:{_QUALIFIER}\s+)?(?P<num>{_NUM})\s+(?:were|are|was|had been|have been)\s+"
     r"(?P<verb>wounded|injured|killed|evacuated|trapped)",
+    re.IGNORECASE,
+)
+# "killing one person and wounding four"
+_COUNT_PARTICIPLE = re.compile(
+    rf"\b(?P<verb>killing|wounding|injuring)\s+(?:{_QUALIFIER}\s+)?(?P<num>{_NUM})\b(?!\s*(?:km|kilomet|miles?|per))",
+    re.IGNORECASE,
+)
+# "Turkish officials put the figure at about 7,500": a count of what the text counted just before
+_COUNT_FIGURE = re.compile(
+    rf"\b(?:put|puts|putting|gave|gives|estimated|estimates|placed|places)\s+(?:the|its|their|that|this)\s+"
+    rf"(?:figure|number|toll|total|tally|count)\s+at\s+(?:{_QUALIFIER}\s+)?(?P<num>{_NUM})",
     re.IGNORECASE,
 )
 _VAGUE_COUNT = re.compile(r"\b(?:tens of thousands|thousands|hundreds|dozens|millions)\s+of\b", re.IGNORECASE)
@@ -504,7 +517,33 @@ def extract_claims(
         claims += _distances(sentence, claim)
         claims += _counts(sentence, sentences[i + 1 : i + 3], claim)
         claims += _incidents(sentence, sentences[max(0, i - 2) : i], claim, article.date, local)
-    return claims
+    return _resolve_figures(claims)
+
+
+_SAME_AS_BEFORE = "(the figure counted before)"
+
+
+def _resolve_figures(claims: list[Claim]) -> list[Claim]:
+    """Read "put the figure at 7,500" as a count of what the last sentence that counted counted first."""
+    out, counts = [], []
+    for c in claims:
+        if c.kind == "count" and c.topic == _SAME_AS_BEFORE:
+            earlier = [x for x in counts if x.start < c.start]
+            if not earlier:
+                continue  # nothing counted before: not a figure we can read
+            # the headline count of the last sentence that counted: "Some 8,000 people, including 3,000 fighters"
+            before = next(x for x in earlier if x.start == earlier[-1].start)
+            c = replace(
+                c,
+                topic=before.topic,
+                unit=before.unit,
+                place_key=c.place_key or before.place_key,
+                place_text=c.place_text or before.place_text,
+            )
+        if c.kind == "count":
+            counts.append(c)
+        out.append(c)
+    return out
 
 
 def _control(sentence: _Sentence, following: list[_Sentence], claim) -> list[Claim]:
@@ -534,7 +573,7 @@ def _control(sentence: _Sentence, following: list[_Sentence], claim) -> list[Cla
                         claim("control", sentence, place, actor=actor, status=status, scope="part" if part else "whole")
                     )
     for m in _SIEGE.finditer(skeleton):
-        besieger = actor_of(m.group("by") or m.group("by2") or "")
+        besieger = actor_of(m.group("by") or m.group("by2") or m.group("by3") or "")
         holder = _OTHER_SIDE.get(besieger, "unknown")
         places = sentence.places(m.group("places"))
         apposition = re.search(rf"(?P<places>{PLACES})\s*,\s*$", skeleton[: m.start()])
@@ -662,7 +701,9 @@ def _count_topic(noun: str, noun2: str | None, clause: str, after: str) -> str:
             return "trapped"
         if re.search(r"\b(?:killed|died|dead|killing)\b", clause, re.IGNORECASE):
             return "dead"
-        if re.search(r"\bevacuat\w*|brought out|transported|left\b", clause, re.IGNORECASE):
+        if re.search(
+            r"\bevacuat\w*|brought out|taken out|bus+ed out|transported|left\b|crossed\b", clause, re.IGNORECASE
+        ):
             return "evacuated"
     return topic
 
@@ -692,6 +733,11 @@ def _counts(sentence: _Sentence, following: list[_Sentence], claim) -> list[Clai
         if not any(s <= m.start() < e for s, e in taken):
             verb = m.group("verb").lower()
             found.append((m, {"injured": "wounded", "killed": "dead"}.get(verb, verb), "people"))
+    for m in _COUNT_PARTICIPLE.finditer(text):
+        if not any(s <= m.start("num") < e for s, e in taken):
+            found.append((m, "dead" if m.group("verb").lower() == "killing" else "wounded", "people"))
+    for m in _COUNT_FIGURE.finditer(text):
+        found.append((m, _SAME_AS_BEFORE, "people"))
     out = []
     for m, topic, unit in found:
         value = parse_number(m.group("num"))

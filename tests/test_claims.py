@@ -127,6 +127,39 @@ def test_distance_units(text, km):
     assert [c.value for c in claims_of(text, "distance")] == [km]
 
 
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        (
+            "Gunmen fired on a convoy near Ramouseh, killing one person and wounding four.",
+            {("dead", 1.0, "ramouseh"), ("wounded", 4.0, "ramouseh")},
+        ),
+        (
+            "Some 8,000 people, including 3,000 fighters, have left eastern Aleppo. "
+            "Turkish officials put the figure at about 7,500, while the ICRC said 6,462 civilians had crossed.",
+            {
+                ("evacuated", 8000.0, "east_aleppo"),
+                ("fighters", 3000.0, "east_aleppo"),
+                ("evacuated", 7500.0, "east_aleppo"),  # the figure counted before
+                ("evacuated", 6462.0, None),
+            },
+        ),
+        ("Officials put the figure at 7,500.", set()),  # no figure before it: nothing to read
+    ],
+)
+def test_count_forms(text, expected):
+    assert {(c.topic, c.value, c.place_key) for c in claims_of(text, "count")} == expected
+
+
+def test_siege_by_a_named_alliance():
+    text = "In Fuaa and Kafraya, two Shia villages that have been under siege by the Army of Conquest, people waited."
+    claims = claims_of(text, "control")
+    assert {(c.place_key, c.actor, c.status, c.besieger) for c in claims} == {
+        ("foua", "government", "besieged", "opposition"),
+        ("kafraya", "government", "besieged", "opposition"),
+    }
+
+
 def test_counts(seed_claims):
     def counts(key):
         return {(c.topic, c.value, c.value_max, c.qualifier) for c in seed_claims[key] if c.kind == "count"}
