@@ -12,6 +12,12 @@ Shared names
     ``default_sense: true``: the reading the geoparser takes for a bare name when
     the context says nothing (Idlib: the governorate, the usual referent in reporting
     of the 2016 evacuation; Aleppo, Hama, Latakia: the city).
+
+Names that are also ordinary words
+    ``ordinary_words`` lists those of a place's names that are common words too
+    (المشهد "the scene", السكري "diabetes", الباب "the door"). The geoparser takes
+    them for the place only in a place context: after a type word ("حي المشهد",
+    "the district of ..."), before a feature word, or in a list of other places.
 """
 
 from __future__ import annotations
@@ -77,6 +83,7 @@ class Place:
     wikidata_id: str | None = None
     demonyms: tuple[str, ...] = ()
     default_sense: bool = False
+    ordinary_words: tuple[str, ...] = ()  # names that are common words too: a place only in a place context
 
     def __repr__(self) -> str:
         return f"Place({self.key!r}, {self.name!r}, {self.type}, lat={self.lat}, lon={self.lon})"
@@ -194,11 +201,15 @@ def _place_from_record(record: _Record) -> Place:
     default_sense = record.props.get("default_sense", False)
     if not isinstance(default_sense, bool):
         raise record.fail("default_sense", "must be true or false")
+    name, variants, ordinary_words = record.text("name"), record.texts("variants"), record.texts("ordinary_words")
+    names = {name, name_ar, *variants}
+    if unknown := [w for w in ordinary_words if w not in names]:
+        raise record.fail("ordinary_words", f"{', '.join(map(repr, unknown))} is not a name of this place")
     return Place(
         key=record.key,
-        name=record.text("name"),
+        name=name,
         name_ar=name_ar,
-        variants=record.texts("variants"),
+        variants=variants,
         type=place_type,
         parent=record.text("parent", optional=True),
         lat=lat,
@@ -209,6 +220,7 @@ def _place_from_record(record: _Record) -> Place:
         wikidata_id=wikidata_id,
         demonyms=record.texts("demonyms"),
         default_sense=default_sense,
+        ordinary_words=ordinary_words,
     )
 
 

@@ -175,6 +175,9 @@ _ARABIC_TYPE = {
     "قرية": "village",
     "حي": "district",
     "منطقة": None,
+    "أحياء": "district",  # "the districts of"
+    "ضاحية": "district",
+    "مخيم": None,  # camp
 }
 # "the province of X", "مدينة X": matched on the reversed text before X, so that the match is
 # anchored where X begins and the regex engine does not scan the window.
@@ -204,6 +207,8 @@ _ORG_FIRST = frozenset(
     fold(w) for w in "jabhat jabhet jaysh jaish harakat harakat hayat hayat liwa kataib ahrar ansar".split()
 )
 _OF = frozenset({"of ", "of\t", "of\n"})
+# what stands between two names of a list: "A, B and C", "أ، ب و ج"
+_LISTED = re.compile(r"\s*(?:[,،]\s*)?(?:(?:and|&|و)\s*)?")
 _IN_BETWEEN = re.compile(r"[ \t]+in[ \t]+")
 _ARABIC_CLITICS = ("و", "ب", "ل", "ف", "وب", "ول")
 _ABBREVIATIONS = frozenset(
@@ -217,6 +222,7 @@ class _Entry:
     keys: tuple[str, ...]
     role: Role
     exact_case: bool  # an all-capitals abbreviation such as "US" must appear in capitals
+    ordinary: bool = False  # also a common word (المشهد "the scene"): a place only in a place context
 
 
 def _demonym_forms(name: str) -> set[str]:
@@ -237,10 +243,11 @@ class _Recogniser:
     def __init__(self, gazetteer: Gazetteer):
         self.gazetteer = gazetteer
         entries: dict[str, _Entry] = {}
+        ordinary = {fold(word) for place in gazetteer for word in place.ordinary_words}
         for name, keys in gazetteer.name_index.items():
             places = [gazetteer[k] for k in keys]
             exact = all(_is_abbreviation(n) for p in places for n in p.names if fold(n) == name)
-            entries[name] = _Entry(keys, "place", exact)
+            entries[name] = _Entry(keys, "place", exact, name in ordinary)
         for place in gazetteer:
             if place.type not in ("country", "continent", "region"):
                 continue
@@ -376,13 +383,18 @@ def _strip(text: str, start: int, end: int) -> tuple[int, int]:
 # --- resolution ----------------------------------------------------------------
 def _type_before(text: str, start: int) -> str | None:
     """The place type named just before ``start``: "the province of X", "مدينة X"."""
-    if not _may_follow_type(text, start):
-        return None
-    before = _BEFORE_TYPE_REVERSED.match(text[max(0, start - 31) : start][::-1])
+    before = _type_word_before(text, start)
     if not before:
         return None
     word = before.group("word")
     return _FEATURES.get(word[::-1].casefold()) if word else _ARABIC_TYPE[before.group("ar")[::-1]]
+
+
+def _type_word_before(text: str, start: int) -> re.Match | None:
+    """A type word just before ``start`` ("the district of X", "حي X"), matched on the reversed text."""
+    if not _may_follow_type(text, start):
+        return None
+    return _BEFORE_TYPE_REVERSED.match(text[max(0, start - 31) : start][::-1])
 
 
 def _type_after(text: str, end: int) -> str | None:
@@ -502,8 +514,15 @@ def _read(
     name_words = len(words) - (1 if feature else 0)
     out = []
     leading = _directions(words)
-    for rel_start, rel_end, entry, first, last in matches:
+    for i, (rel_start, rel_end, entry, first, last) in enumerate(matches):
         m_start, m_end = span_start + rel_start, span_start + rel_end
+        if entry.ordinary and not (
+            (feature and last == name_words - 1)  # "al-Mashhad district"
+            or _type_word_before(text, m_start)  # "حي المشهد", "the district of al-Mashhad"
+            or (i and _LISTED.fullmatch(text, span_start + matches[i - 1][1], m_start))  # "السكري والمشهد"
+            or (i + 1 < len(matches) and _LISTED.fullmatch(text, m_end, span_start + matches[i + 1][0]))
+        ):
+            continue  # the common word ("the scene"), not the place
         if entry.exact_case:
             if not _is_abbreviation(text[m_start:m_end]):
                 continue  # "us", "Us"

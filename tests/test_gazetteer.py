@@ -207,6 +207,12 @@ BAD = [
         None,
         "default_sense",
     ),
+    (
+        "ordinary word that is not a name of the place",
+        lambda by_key, _: by_key["foua"]["properties"].update(ordinary_words=["المشهد"]),
+        "foua",
+        "ordinary_words",
+    ),
 ]
 
 

@@ -86,6 +86,21 @@ def test_other_spellings(text, expected):
 
 
 @pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("قال إن المشهد السوري معقد وإن الشعار نفسه رفع في حلب.", ["aleppo"]),  # "the scene", "the slogan"
+        ("فتح الاتفاق الباب أمام المفاوضات.", []),  # "the door"
+        ("خرج المقاتلون من حي المشهد وحي السكري.", ["al_mashhad", "al_sukkari"]),  # after a type word
+        ("بقي المدنيون في السكري والمشهد والأنصاري.", ["al_sukkari", "al_mashhad", "al_ansari"]),  # a list
+        ("قصفت الطائرات مدينة الباب.", ["al_bab"]),
+        ("Rebels left al-Mashhad and Sukkari.", ["al_mashhad", "al_sukkari"]),  # the Latin names are not words
+    ],
+)
+def test_names_that_are_ordinary_words_need_a_place_context(text, expected):
+    assert [m.place_key for m in ga.geoparse(text)] == expected
+
+
+@pytest.mark.parametrize(
     "text, span, key",
     [
         ("They went to Idlib province.", "Idlib province", "idlib_governorate"),
