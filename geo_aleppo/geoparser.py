@@ -37,6 +37,7 @@ import re
 import weakref
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Literal, NamedTuple
 
 import ahocorasick
@@ -274,7 +275,7 @@ class _Recogniser:
         if hit is not None:
             return hit
         tokens = fold_spans(chunk)
-        words = tuple(token.folded for token in tokens)
+        words = tuple(map(itemgetter(2), tokens))  # the folded words
         chosen = []
         # Each word in " word word ", so that matches fall on word boundaries; the automaton
         # gives the index of a match's closing space and its length.
@@ -296,9 +297,11 @@ class _Recogniser:
         is_org = not _ORG_HEADS.isdisjoint(words) or (bool(words) and words[0] in _ORG_FIRST)
         # an organisation name that ends on its complement, not its head word, may go on with "in X"
         org_open = is_org and bool(words) and words[-1] not in _ORG_HEADS
-        shared = any(len(entry.keys) > 1 and entry.role == "place" for *_, entry, _, _ in chosen)
-        plain = tuple(_read(chunk, 0, chosen, words, self.gazetteer, is_org)) if chosen else ()  # nothing around
-        places = tuple(reading for reading in plain if reading[3] == "place")
+        shared, plain, places = False, (), ()
+        if chosen:
+            shared = any(len(entry.keys) > 1 and entry.role == "place" for *_, entry, _, _ in chosen)
+            plain = tuple(_read(chunk, 0, chosen, words, self.gazetteer, is_org))  # with nothing around the run
+            places = tuple(reading for reading in plain if reading[3] == "place")
         result = _Chunk(tuple(chosen), words, is_org, org_open, plain, places, shared)
         if len(self._cache) > 50_000:  # bounded memory on text full of new names
             self._cache.clear()
