@@ -207,6 +207,25 @@ _ORG_HEADS = frozenset(
 _ORG_FIRST = frozenset(
     fold(w) for w in "jabhat jabhet jaysh jaish harakat harakat hayat hayat liwa kataib ahrar ansar".split()
 )
+# Words that make what follows them in a run a person's name, not a place ("Mohammad Ansari",
+# "Abu Ahmad al-Ansari", "Dr Hamza"): name markers, titles and common Arabic given names.
+_PERSON_WORDS = frozenset(
+    fold(w)
+    for w in """
+    abu umm ibn bin bint abd abdel abdul abdullah mr mrs ms dr president general gen colonel col brigadier
+    minister spokesman spokeswoman commander imam mufti prince king queen
+    muhammad mohammad mohammed mohamed mohamad ahmad ahmed mahmoud mahmud mustafa mostafa ali hassan hasan
+    hussein husain hussain omar umar othman uthman khaled khalid khalil ibrahim ismail yusuf youssef yousef
+    yasser yasir samir sami rami hamza hamzeh bashar hafez maher firas fadi rafik rafiq walid waleed tarek
+    tareq tariq ziad zaid zaki karim kareem majid majed nabil nizar bassam bassel hadi hani hussam issam
+    osama usama said saeed saad salim salem suleiman sulaiman anas amer amir anwar ayman jamal jamil adnan
+    akram emad imad faisal fawaz ghassan haitham hatem jihad kamal louay luay marwan mazen moaz muaz
+    muhannad munir nasser nasr nour noor qassem qasim raed raad riad riyad saleh salah sharif tamer wael
+    wassim yahya zakaria zuhair
+    fatima fatma aisha aicha maryam mariam zeinab zainab khadija amal hala hiba huda lina lama rania rasha
+    reem rim sara sarah salma samira suad widad yasmin yasmine
+    """.split()
+)
 _OF = frozenset({"of ", "of\t", "of\n"})
 # what stands between two names of a list: "A, B and C", "أ، ب و ج"
 _LISTED = re.compile(r"\s*(?:[,،]\s*)?(?:(?:and|&|و)\s*)?")
@@ -519,6 +538,8 @@ def _read(
     leading = _directions(words)
     for i, (rel_start, rel_end, entry, first, last) in enumerate(matches):
         m_start, m_end = span_start + rel_start, span_start + rel_end
+        if entry.role == "place" and first and all(word in _PERSON_WORDS for word in words[:first]):
+            continue  # "Mohammad Ansari", "Abu Ahmad al-Ansari": a person's name
         if entry.ordinary and not (
             (feature and last == name_words - 1)  # "al-Mashhad district"
             or _type_word_before(text, m_start)  # "حي المشهد", "the district of al-Mashhad"

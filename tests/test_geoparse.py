@@ -139,6 +139,9 @@ def test_context_settles_the_place(text, span, key):
         "Jabhat Fateh al-Sham fighters left.",
         "He spoke to Orient TV and to the European Union.",
         "Russian and Turkish officials met Syrians and Bosnians.",
+        "Mohammad Ansari, a doctor, said so.",  # place names inside a person's name
+        "Abu Ahmad al-Ansari said the convoy had left.",
+        "Dr Hamza Sukkari and Yasser Fardous were among them.",
     ],
 )
 def test_not_places(text):
