@@ -19,6 +19,10 @@ Recognise, then resolve:
    - a chunk that holds an organisation word (Post, Observatory, Red Crescent,
      Union, TV, Front, Jabhat …) is an organisation name: role ``organisation``;
    - a demonym or country adjective (Syrian, Turkish, Russians): role ``adjective``;
+   - a name after given names, name markers or titles in the same run ("Mohammad
+     Ansari", "Abu Ahmad al-Ansari") is a person's name, and no mention;
+   - a name that the gazetteer marks as an ordinary word too (المشهد "the scene") is a
+     place only after a type word, before a feature word or in a list of places;
    - a name shared by a place and its container (Idlib city / Idlib governorate)
      takes the type that the context names: "Idlib province", "the province of
      Idlib", "Hama provincial governor" -> governorate; "Idlib, a city in ...",
