@@ -320,12 +320,14 @@ class _Recogniser:
         is_org = not _ORG_HEADS.isdisjoint(words) or (bool(words) and words[0] in _ORG_FIRST)
         # an organisation name that ends on its complement, not its head word, may go on with "in X"
         org_open = is_org and bool(words) and words[-1] not in _ORG_HEADS
-        shared, plain, places = False, (), ()
+        shared = ordinary = False
+        plain = places = ()
         if chosen:
             shared = any(len(entry.keys) > 1 and entry.role == "place" for *_, entry, _, _ in chosen)
+            ordinary = any(entry.ordinary for *_, entry, _, _ in chosen)
             plain = tuple(_read(chunk, 0, chosen, words, self.gazetteer, is_org))  # with nothing around the run
             places = tuple(reading for reading in plain if reading[3] == "place")
-        result = _Chunk(tuple(chosen), words, is_org, org_open, plain, places, shared)
+        result = _Chunk(tuple(chosen), words, is_org, org_open, plain, places, shared, ordinary)
         if len(self._cache) > 50_000:  # bounded memory on text full of new names
             self._cache.clear()
         self._cache[chunk] = result
@@ -348,6 +350,7 @@ class _Chunk(NamedTuple):  # a tuple: made fast, as one is made for every new ru
     plain: tuple  # the readings when nothing around the run says more
     places: tuple  # those of them with the role "place"
     shared: bool  # a name of two places (Idlib city / governorate): words around it may choose
+    ordinary: bool  # a name that is also a common word: words around it decide whether it is a place
 
 
 def _is_abbreviation(name: str) -> bool:
@@ -474,20 +477,20 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
     ends = map(re.Match.end, _SENTENCE_END.finditer(text))
     sentence_start, sentence_end, sentence = 0, 0, (0, 0)
     new = tuple.__new__
-    open_org_end = -1
+    open_org_end = last_place_end = -1
     cache_get = rec._cache.get
     for run in _RUN.finditer(text):
         run_text = run.group()
         chunk = cache_get(run_text) or rec.chunk_matches(run_text)
         continues_org = open_org_end >= 0 and _IN_BETWEEN.fullmatch(text, open_org_end, run.start()) is not None
         open_org_end = run.end() if chunk.org_open else -1
-        if run.lastindex is None and not continues_org:  # nothing around the run can change its reading
+        if run.lastindex is None and not (continues_org or chunk.ordinary):  # nothing around it can change it
             readings = chunk.plain if include_all else chunk.places
             if not readings:
                 continue
             offset = run.start()
         else:
-            offset, readings = _in_context(text, run, chunk, rec, continues_org, include_all)
+            offset, readings = _in_context(text, run, chunk, rec, continues_org, include_all, last_place_end)
         for start, end, place, role, score in readings:
             start += offset
             end += offset
@@ -496,13 +499,24 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
                     sentence_start, sentence_end = sentence_end, next(ends, len(text))
                 sentence = _strip(text, sentence_start, sentence_end)
             inside = sentence[0] <= start and end <= sentence[1]
+            if role == "place":
+                last_place_end = end
             yield new(Mention, (start, end, text[start:end], place, role, score, sentence if inside else (start, end)))
 
 
 def _in_context(
-    text: str, run: re.Match, chunk: _Chunk, rec: _Recogniser, continues_org: bool, include_all: bool
+    text: str,
+    run: re.Match,
+    chunk: _Chunk,
+    rec: _Recogniser,
+    continues_org: bool,
+    include_all: bool,
+    previous_end: int = -1,
 ) -> tuple[int, Iterable[tuple]]:
-    """The readings of a run with cues around it: ``(offset, readings)``, offsets relative to ``offset``."""
+    """The readings of a run with cues around it: ``(offset, readings)``, offsets relative to ``offset``.
+
+    ``previous_end`` is where the place mention before the run ends ("Nubl and Zahraa").
+    """
     start, end = run.span()
     article, direction, of, comma, feature = run.group("article", "direction", "of", "comma", "feature")
     near = article is not None or direction is not None
@@ -514,12 +528,19 @@ def _in_context(
     if near or feature:  # "eastern Aleppo", "Turkish border" may be names of their own
         start = _prefix(text, start) if near else start
         chunk = rec.chunk_matches(text[start : feature_end if feature else end])
-        settled = not (feature or continues_org or chunk.shared)
+        settled = not (feature or continues_org or chunk.shared or chunk.ordinary)
     else:
-        settled = not (continues_org or (chunk.shared and (comma or (of is not None and _type_before(text, start)))))
+        settled = not (
+            continues_org
+            or chunk.ordinary
+            or (chunk.shared and (comma or (of is not None and _type_before(text, start))))
+        )
     if settled:  # nothing outside the span says more than the span itself
         return start, chunk.plain if include_all else chunk.places
-    readings = _read(text, start, chunk.matches, chunk.words, rec.gazetteer, is_org, feature, feature_end)
+    next_start = _next_place_start(text, feature_end if feature else end, rec) if chunk.ordinary else -1
+    readings = _read(
+        text, start, chunk.matches, chunk.words, rec.gazetteer, is_org, feature, feature_end, previous_end, next_start
+    )
     return 0, readings if include_all else [reading for reading in readings if reading[3] == "place"]
 
 
@@ -532,10 +553,13 @@ def _read(
     is_org: bool,
     feature: str | None = None,
     feature_end: int = -1,
+    previous_end: int = -1,
+    next_start: int = -1,
 ) -> list[tuple]:
     """``(start, end, place, role, score)`` of the names matched in a run that begins at ``span_start``.
 
-    ``feature`` is a feature word after the run ("province"), the last of ``words``, ending at ``feature_end``.
+    ``feature`` is a feature word after the run ("province"), the last of ``words``, ending at ``feature_end``;
+    ``previous_end`` is where a place mention before the run ends, ``next_start`` where one after it begins.
     """
     name_words = len(words) - (1 if feature else 0)
     out = []
@@ -548,6 +572,8 @@ def _read(
             (feature and last == name_words - 1)  # "al-Mashhad district"
             or _type_word_before(text, m_start)  # "حي المشهد", "the district of al-Mashhad"
             or (i and _LISTED.fullmatch(text, span_start + matches[i - 1][1], m_start))  # "السكري والمشهد"
+            or (not i and 0 <= previous_end <= m_start and _LISTED.fullmatch(text, previous_end, m_start))
+            or (i + 1 == len(matches) and m_end <= next_start and _LISTED.fullmatch(text, m_end, next_start))
             or (i + 1 < len(matches) and _LISTED.fullmatch(text, m_end, span_start + matches[i + 1][0]))
         ):
             continue  # the common word ("the scene"), not the place
@@ -576,6 +602,14 @@ def _read(
                 m_end = feature_end  # "Idlib province", "Al-Amiriyah district"
         out.append((m_start, m_end, place, role, score))
     return out
+
+
+def _next_place_start(text: str, end: int, rec: _Recogniser) -> int:
+    """Where the next run begins if it is listed after ``end`` and begins with a place ("X, Y and Z"), else -1."""
+    run = _RUN.match(text, _LISTED.match(text, end).end())
+    if run and any(reading[0] == 0 for reading in rec.chunk_matches(run.group()).places):
+        return run.start()
+    return -1
 
 
 def _prefix(text: str, start: int) -> int:

@@ -94,6 +94,12 @@ def test_other_spellings(text, expected):
         ("بقي المدنيون في السكري والمشهد والأنصاري.", ["al_sukkari", "al_mashhad", "al_ansari"]),  # a list
         ("قصفت الطائرات مدينة الباب.", ["al_bab"]),
         ("Rebels left al-Mashhad and Sukkari.", ["al_mashhad", "al_sukkari"]),  # the Latin names are not words
+        ("Zahraa, 12, was wounded.", []),  # a girl's name
+        ("Dana White spoke.", []),
+        ("Rebels besieged Nubl and Zahraa.", ["nubl", "zahraa"]),  # listed after a place
+        ("Zahraa and Nubl were besieged.", ["zahraa", "nubl"]),  # listed before one
+        ("They went to the town of al-Zahraa.", ["zahraa"]),
+        ("Camps near Sarmada, Atme and al-Dana filled up.", ["sarmada", "atmeh", "al_dana"]),
     ],
 )
 def test_names_that_are_ordinary_words_need_a_place_context(text, expected):
