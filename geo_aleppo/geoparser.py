@@ -180,6 +180,7 @@ _ARABIC_TYPE = {
     "قرية": "village",
     "حي": "district",
     "منطقة": None,
+    "ريف": "governorate",  # "the countryside of": "ريف حلب", like "Aleppo countryside"
     "أحياء": "district",  # "the districts of"
     "ضاحية": "district",
     "مخيم": None,  # camp

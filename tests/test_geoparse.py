@@ -126,6 +126,7 @@ def test_names_that_are_ordinary_words_need_a_place_context(text, expected):
         ("The City of Idlib was shelled.", "Idlib", "idlib_city"),  # the type word inside the capitalised run
         ("وصلوا إلى مدينة إدلب مساء الأحد.", "إدلب", "idlib_city"),  # the same inside an Arabic run
         ("وصلوا إلى محافظة إدلب.", "محافظة إدلب", "idlib_governorate"),  # the gazetteer's own name
+        ("خرجت الحافلات إلى ريف حلب الغربي.", "حلب", "aleppo_governorate"),  # the countryside of Aleppo
         ("Il est arrivé à مدينة Idlib.", "Idlib", "idlib_city"),
         ("The city s southern Al-Amiriyah district.", "Al-Amiriyah district", "al_amiriyah"),
         ("An evacuation corridor in the ar-Ramuseh area.", "ar-Ramuseh", "ramouseh"),
