@@ -1,3 +1,5 @@
+from pathlib import Path
+
 import pytest
 
 import geo_aleppo as ga
@@ -256,3 +258,33 @@ def test_other_phrasings_of_distances_incidents_and_days():
     # an article of Thursday 15 December: "Friday" is the 16th and "Sunday" the 18th, the nearest such days
     assert ("convoy shot at", "2016-12-16") in incidents and ("collapse", "2016-12-18") in incidents
     assert ("dead", 1.0) in {(c.topic, c.value) for c in claims if c.kind == "count"}
+
+
+def test_claims_of_reports_in_other_house_styles():
+    """The two hand-written reports in tests/data/other_reports: claims that a reader takes from them."""
+    folder = Path(__file__).parent / "data" / "other_reports"
+    wire = extract_claims(ga.load_corpus(folder / "wire_report.txt")[0])
+    control = {(c.place_key, c.actor, c.status) for c in wire if c.kind == "control"}
+    assert {
+        ("east_aleppo", "opposition", "held"),  # "the last rebel-held enclave of eastern Aleppo"
+        ("al_hamdaniyah", "government", "held"),
+        ("al_rashideen", "opposition", "held"),  # "al-Rashidin, a rebel-held suburb"
+        ("bustan_al_qasr", "government", "held"),  # "had taken full control of"
+        ("al_fardous", "government", "held"),
+    } <= control
+    assert {("foua", "besieged"), ("kafraya", "besieged")} <= {(k, s) for k, _, s in control}
+    routes = [(c.place_key, c.role) for c in wire if c.kind == "route" and "corridor ran" in c.quote]
+    assert routes == [("al_ansari", "origin"), ("ramouseh", "via"), ("khan_tuman", "destination")]
+
+    evening = extract_claims(ga.load_corpus(folder / "evening_report.txt")[0])
+    counts = {(c.topic, c.value) for c in evening if c.kind == "count"}
+    assert {
+        ("evacuated", 8000.0),
+        ("evacuated", 7500.0),  # "Turkish officials put the figure at about 7,500"
+        ("evacuated", 6462.0),
+        ("dead", 1.0),
+        ("wounded", 4.0),
+    } <= counts
+    assert [(c.value, c.unit) for c in evening if c.kind == "distance"] == [(20.0, "km")]
+    sieges = {(c.place_key, c.besieger) for c in evening if c.kind == "control" and c.status == "besieged"}
+    assert sieges == {("east_aleppo", None), ("foua", "opposition"), ("kafraya", "opposition")}  # Army of Conquest

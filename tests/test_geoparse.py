@@ -1,3 +1,6 @@
+import json
+from pathlib import Path
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -242,3 +245,17 @@ def test_iter_mentions_streams_the_same_mentions(seeds):
 
     for article in seeds.values():
         assert list(iter_mentions(article.text, include_all=True)) == ga.geoparse(article.text, include_all=True)
+
+
+OTHER_REPORTS = Path(__file__).parent / "data" / "other_reports"
+
+
+@pytest.mark.parametrize("name", ["wire_report.txt", "evening_report.txt"])
+def test_reports_written_in_other_house_styles(name):
+    """Two reports of the same events in other styles and spellings (written for the tests, not from the seeds),
+    with every place mention checked by hand: Ramousa/Ramousah/Ramoussa, al-Rashidin, Zebdiye, Salah el-Din,
+    Fuaa, Sukari; persons, organisations and demonyms that are not places; an unknown "Hatay province"."""
+    text = (OTHER_REPORTS / name).read_text(encoding="utf-8")
+    expected = json.loads((OTHER_REPORTS / "expected_mentions.json").read_text(encoding="utf-8"))[name]
+    found = [[m.start, m.end, m.text, m.place_key] for m in ga.geoparse(text)]
+    assert found == expected
