@@ -37,6 +37,7 @@ Offsets are Python ``str`` offsets into the text as given: ``text[m.start:m.end]
 
 from __future__ import annotations
 
+import itertools
 import re
 import weakref
 from collections.abc import Iterable, Iterator
@@ -140,9 +141,9 @@ _SEP = r"(?:[ \t]*-[ \t]*|[ \t]+)"
 # "the province of Idlib" or "مدينة Aleppo" (behind a cheap test of the letter before the blank).
 # After it: "feature", as in "Idlib province"; "comma", as in "Idlib, a city".
 _CUE_BEFORE = (
-    r"(?:(?<=-.)(?P<article>)|(?<=[fhtnl\u0600-\u06ff][ \t\n].)"
+    r"(?:(?<=-.)(?P<article>)|(?<=[fhtnl\u0600-\u06ff]\s.)"
     r"(?:(?<=(?:orth|outh|east|west|hern|tern|tral)[ \t].)(?P<direction>)"
-    r"|(?:(?<=of[ \t\n].)|(?<=[\u0600-\u06ff][ \t\n].))(?P<of>)))?"
+    r"|(?:(?<=of\s.)|(?<=[\u0600-\u06ff]\s.))(?P<of>)))?"
 )
 _FEATURE_WORDS = "|".join(sorted(_FEATURES, key=len, reverse=True))
 _CUE_AFTER = rf"(?:(?=(?P<comma>[ \t]*,\s*(?i:a|the|an)\s)|[ \t](?P<feature>{_FEATURE_WORDS})(?!{_LETTER})))?"
@@ -191,7 +192,7 @@ _TYPES_BEFORE = "province governorate city town village district neighbourhood n
 _REVERSED_TYPES = "|".join(w[::-1] for w in _TYPES_BEFORE)
 _REVERSED_ARABIC_TYPES = "|".join(a[::-1] for a in _ARABIC_TYPE)
 _BEFORE_TYPE_REVERSED = re.compile(
-    rf"\s*(?:fo\s+(?P<word>{_REVERSED_TYPES})\b|(?P<ar>{_REVERSED_ARABIC_TYPES}))",
+    rf"\s*(?:fo\s+(?P<word>{_REVERSED_TYPES})\b|(?P<ar>{_REVERSED_ARABIC_TYPES})[وبلف]?(?![^\W_]))",
     re.IGNORECASE,
 )
 
@@ -231,9 +232,9 @@ _PERSON_WORDS = frozenset(
     reem rim sara sarah salma samira suad widad yasmin yasmine
     """.split()
 )
-_OF = frozenset({"of ", "of\t", "of\n"})
 # what stands between two names of a list: "A, B and C", "أ، ب و ج"
-_LISTED = re.compile(r"\s*(?:[,،]\s*)?(?:(?:and|&|و)\s*)?")
+_LISTED = re.compile(r"\s*(?:[,،]\s*(?:(?:and|&|و)\s+)?|(?:and|&)\s+|و\s*)")
+_LIST_PREFIXES = frozenset({""}) | _ARTICLES | _DIRECTION_WORDS
 _IN_BETWEEN = re.compile(r"[ \t]+in[ \t]+")
 _ARABIC_CLITICS = ("و", "ب", "ل", "ف", "وب", "ول")
 _ABBREVIATIONS = frozenset(
@@ -567,15 +568,19 @@ def _read(
     leading = _directions(words)
     for i, (rel_start, rel_end, entry, first, last) in enumerate(matches):
         m_start, m_end = span_start + rel_start, span_start + rel_end
-        if entry.role == "place" and first and all(word in _PERSON_WORDS for word in words[:first]):
+        if entry.role == "place" and first and words[first].isascii() and _after_person_words(words, first):
             continue  # "Mohammad Ansari", "Abu Ahmad al-Ansari": a person's name
         if entry.ordinary and not (
             (feature and last == name_words - 1)  # "al-Mashhad district"
             or _type_word_before(text, m_start)  # "حي المشهد", "the district of al-Mashhad"
-            or (i and _LISTED.fullmatch(text, span_start + matches[i - 1][1], m_start))  # "السكري والمشهد"
-            or (not i and 0 <= previous_end <= m_start and _LISTED.fullmatch(text, previous_end, m_start))
-            or (i + 1 == len(matches) and m_end <= next_start and _LISTED.fullmatch(text, m_end, next_start))
-            or (i + 1 < len(matches) and _LISTED.fullmatch(text, m_end, span_start + matches[i + 1][0]))
+            or (i and _sure_place(matches[i - 1][2]) and _listed(text, span_start + matches[i - 1][1], m_start))
+            or (not i and 0 <= previous_end <= m_start and _listed(text, previous_end, m_start))
+            or (i + 1 == len(matches) and m_end <= next_start and _listed(text, m_end, next_start))
+            or (
+                i + 1 < len(matches)
+                and _sure_place(matches[i + 1][2])
+                and _listed(text, m_end, span_start + matches[i + 1][0])
+            )
         ):
             continue  # the common word ("the scene"), not the place
         if entry.exact_case:
@@ -605,11 +610,31 @@ def _read(
     return out
 
 
+def _listed(text: str, end: int, start: int) -> bool:
+    """Whether the names ending at ``end`` and starting at ``start`` stand in one list: "A, B", "A and B", "أ وب"."""
+    return _LISTED.fullmatch(text, end, start) is not None or (text[end:start].isspace() and text[start] == "و")
+
+
+def _sure_place(entry: _Entry) -> bool:
+    return entry.role == "place"  # a demonym or an organisation is no list of places
+
+
+def _after_person_words(words: tuple[str, ...], first: int) -> bool:
+    """Whether every word before ``first`` is a given name, a name marker or a title ("Abu Ahmad al-Ansari")."""
+    return all(word in _PERSON_WORDS for word in itertools.islice(words, first))
+
+
 def _next_place_start(text: str, end: int, rec: _Recogniser) -> int:
-    """Where the next run begins if it is listed after ``end`` and begins with a place ("X, Y and Z"), else -1."""
-    run = _RUN.match(text, _LISTED.match(text, end).end())
-    if run and any(reading[0] == 0 for reading in rec.chunk_matches(run.group()).places):
-        return run.start()
+    """Where the next place begins if it is listed after ``end`` ("X, Y and al-Z"), else -1."""
+    gap = _LISTED.match(text, end)
+    if not gap:
+        return -1
+    run = _RUN.search(text, gap.end(), gap.end() + 20)  # past an article or a direction: "and al-Bab"
+    if not run or text[gap.end() : run.start()].strip(" -").casefold() not in _LIST_PREFIXES:
+        return -1
+    run = _RUN.match(text, run.start())  # the whole run, not cut at the search window
+    if any(reading[0] == 0 for reading in rec.chunk_matches(run.group()).places):
+        return gap.end()
     return -1
 
 
@@ -636,4 +661,4 @@ def _unknown_toponym(text: str, start: int, end: int, feature: str | None, featu
 def _may_follow_type(text: str, start: int) -> bool:
     """A cheap test before the regex: "... of X" or an Arabic word before X ("مدينة Aleppo")."""
     before = text[max(0, start - 3) : start]
-    return before in _OF or "\u0600" <= before[-2:-1] <= "\u06ff"
+    return before[-1:].isspace() and (before[:2] == "of" or "\u0600" <= before[-2:-1] <= "\u06ff")

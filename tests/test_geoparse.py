@@ -103,6 +103,12 @@ def test_other_spellings(text, expected):
         ("Zahraa and Nubl were besieged.", ["zahraa", "nubl"]),  # listed before one
         ("They went to the town of al-Zahraa.", ["zahraa"]),
         ("Camps near Sarmada, Atme and al-Dana filled up.", ["sarmada", "atmeh", "al_dana"]),
+        ("في حلب المشهد مختلف تماما.", ["aleppo"]),  # a blank is no list
+        ("فتح المشهد الباب أمام التفاوض.", []),  # two ordinary words side by side are no list
+        ("Syrian Zahraa Hussein, 12, was wounded.", []),  # nor is a demonym
+        ("Reporting from Aleppo\nDana White spoke.", ["aleppo"]),
+        ("Zahraa and al-Bab were shelled.", ["zahraa", "al_bab"]),  # a list past an article
+        ("Dana and eastern Aleppo.", ["al_dana", "east_aleppo"]),
     ],
 )
 def test_names_that_are_ordinary_words_need_a_place_context(text, expected):
@@ -130,6 +136,8 @@ def test_names_that_are_ordinary_words_need_a_place_context(text, expected):
         ("وصلوا إلى مدينة إدلب مساء الأحد.", "إدلب", "idlib_city"),  # the same inside an Arabic run
         ("وصلوا إلى محافظة إدلب.", "محافظة إدلب", "idlib_governorate"),  # the gazetteer's own name
         ("خرجت الحافلات إلى ريف حلب الغربي.", "حلب", "aleppo_governorate"),  # the countryside of Aleppo
+        ("في خريف حلب كان البرد شديدا.", "حلب", "aleppo"),  # "autumn" ends in ريف: no type word
+        ("وصلوا إلى مدينة\u00a0إدلب.", "إدلب", "idlib_city"),  # a no-break space
         ("Il est arrivé à مدينة Idlib.", "Idlib", "idlib_city"),
         ("The city s southern Al-Amiriyah district.", "Al-Amiriyah district", "al_amiriyah"),
         ("An evacuation corridor in the ar-Ramuseh area.", "ar-Ramuseh", "ramouseh"),
