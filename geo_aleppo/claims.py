@@ -175,7 +175,8 @@ _CONTROL_PATTERNS = [
     # "⟦al-Rashidin⟧, a rebel-held suburb", "⟦Idlib⟧, the last opposition stronghold"
     re.compile(
         rf"(?P<places>{PLACES})\s*,\s*(?:a|an|the)\s+(?:[\w'’-]+\s+){{0,2}}?(?:{_MODIFIER}|{_PRO})"
-        rf"(?:\s+(?P<noun>{_WHOLE_NOUNS}|{_PART_NOUNS}))?",
+        rf"\s+(?P<noun>{_WHOLE_NOUNS}|{_PART_NOUNS})"
+        rf"(?!\s+(?:of|in)\s+(?:the\s+)?(?:[\w'’-]+\s+){{0,2}}?⟦)",  # not "After ⟦A⟧, the rebel stronghold of ⟦B⟧"
         re.IGNORECASE,
     ),
     # "⟦Atareb⟧, a town held by rebels"
@@ -340,13 +341,14 @@ _COUNT_PASSIVE = re.compile(
 )
 # "killing one person and wounding four"
 _COUNT_PARTICIPLE = re.compile(
-    rf"\b(?P<verb>killing|wounding|injuring)\s+(?:{_QUALIFIER}\s+)?(?P<num>{_NUM})\b(?!\s*(?:km|kilomet|miles?|per))",
+    rf"\b(?P<verb>killing|wounding|injuring)\s+(?:{_QUALIFIER}\s+)?(?P<num>{_NUM})\b"
+    rf"(?![\s-]*(?:km|kilomet|miles?|per|years?|months?)\b)",  # not "wounding 12-year-old Hamza"
     re.IGNORECASE,
 )
 # "Turkish officials put the figure at about 7,500": a count of what the text counted just before
 _COUNT_FIGURE = re.compile(
     rf"\b(?:put|puts|putting|gave|gives|estimated|estimates|placed|places)\s+(?:the|its|their|that|this)\s+"
-    rf"(?:figure|number|toll|total|tally|count)\s+at\s+(?:{_QUALIFIER}\s+)?(?P<num>{_NUM})",
+    rf"(?:(?P<toll>(?:death\s+)?toll)|figure|number|total|tally|count)\s+at\s+(?:{_QUALIFIER}\s+)?(?P<num>{_NUM})",
     re.IGNORECASE,
 )
 _VAGUE_COUNT = re.compile(r"\b(?:tens of thousands|thousands|hundreds|dozens|millions)\s+of\b", re.IGNORECASE)
@@ -528,7 +530,7 @@ def _resolve_figures(claims: list[Claim]) -> list[Claim]:
     out, counts = [], []
     for c in claims:
         if c.kind == "count" and c.topic == _SAME_AS_BEFORE:
-            earlier = [x for x in counts if x.start < c.start]
+            earlier = [x for x in counts if x.start < c.start and x.unit == "people"]
             if not earlier:
                 continue  # nothing counted before: not a figure we can read
             # the headline count of the last sentence that counted: "Some 8,000 people, including 3,000 fighters"
@@ -737,7 +739,11 @@ def _counts(sentence: _Sentence, following: list[_Sentence], claim) -> list[Clai
         if not any(s <= m.start("num") < e for s, e in taken):
             found.append((m, "dead" if m.group("verb").lower() == "killing" else "wounded", "people"))
     for m in _COUNT_FIGURE.finditer(text):
-        found.append((m, _SAME_AS_BEFORE, "people"))
+        if any(s <= m.start("num") < e for s, e in taken):
+            continue  # "put the figure at 7,500 people": counted already
+        # the nearest count of people before it in the sentence, or (later) the headline of the sentence before
+        earlier = [topic for other, topic, unit in found if unit == "people" and other.start() < m.start()]
+        found.append((m, "dead" if m.group("toll") else (earlier[-1] if earlier else _SAME_AS_BEFORE), "people"))
     out = []
     for m, topic, unit in found:
         value = parse_number(m.group("num"))

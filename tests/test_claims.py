@@ -68,6 +68,8 @@ def test_control_claims_from_the_seeds(seed_claims):
      {("bustan_al_qasr", "government"), ("al_fardous", "government")}),
     ("Government forces have retaken Sheikh Saeed.", {("sheikh_saeed", "government")}),
     ("Atareb, a town near the front, was shelled.", set()),
+    ("After the fall of Aleppo, the rebel stronghold of Idlib is next.", {("idlib_governorate", "opposition")}),
+    ("In Geneva, the opposition held talks with UN envoys.", set()),
     ],
 )
 def test_control_patterns(text, expected):
@@ -147,6 +149,17 @@ def test_distance_units(text, km):
             },
         ),
         ("Officials put the figure at 7,500.", set()),  # no figure before it: nothing to read
+        ("A sniper fired at the convoy in Ramouseh, wounding 12-year-old Hamza.", set()),  # an age, not a count
+        (
+            "Some 20 buses left Aleppo. The Red Cross said 3,000 people had left, "
+            "but officials put the figure at 7,500.",
+            {("buses", 20.0, "aleppo"), ("evacuated", 3000.0, None), ("evacuated", 7500.0, None)},
+        ),
+        ("Some 20 buses left Aleppo. Monitors put the toll at 12.", {("buses", 20.0, "aleppo"), ("dead", 12.0, None)}),
+        (
+            "About 3,000 people left Aleppo. Officials put the figure at 7,500 people.",  # counted once
+            {("evacuated", 3000.0, "aleppo"), ("people", 7500.0, None)},
+        ),
     ],
 )
 def test_count_forms(text, expected):
