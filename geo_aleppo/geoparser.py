@@ -235,6 +235,7 @@ _PERSON_WORDS = frozenset(
 # what stands between two names of a list: "A, B and C", "أ، ب و ج"
 _LISTED = re.compile(r"\s*(?:[,،]\s*(?:(?:and|&|و)\s+)?|(?:and|&)\s+|و\s*)")
 _LIST_PREFIXES = frozenset({""}) | _ARTICLES | _DIRECTION_WORDS
+_AGE = re.compile(r"\s*,\s*(?:aged\s+)?\d{1,3}\s*,")
 _IN_BETWEEN = re.compile(r"[ \t]+in[ \t]+")
 _ARABIC_CLITICS = ("و", "ب", "ل", "ف", "وب", "ول")
 _ABBREVIATIONS = frozenset(
@@ -570,6 +571,8 @@ def _read(
         m_start, m_end = span_start + rel_start, span_start + rel_end
         if entry.role == "place" and first and words[first].isascii() and _after_person_words(words, first):
             continue  # "Mohammad Ansari", "Abu Ahmad al-Ansari": a person's name
+        if entry.ordinary and _AGE.match(text, m_end):
+            continue  # "Zahraa, 12, was wounded": a person and her age
         if entry.ordinary and not (
             (feature and last == name_words - 1)  # "al-Mashhad district"
             or _type_word_before(text, m_start)  # "حي المشهد", "the district of al-Mashhad"

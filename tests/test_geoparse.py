@@ -109,6 +109,7 @@ def test_other_spellings(text, expected):
         ("Reporting from Aleppo\nDana White spoke.", ["aleppo"]),
         ("Zahraa and al-Bab were shelled.", ["zahraa", "al_bab"]),  # a list past an article
         ("Dana and eastern Aleppo.", ["al_dana", "east_aleppo"]),
+        ("In Aleppo, Zahraa, 12, was wounded.", ["aleppo"]),  # listed, but a girl and her age
     ],
 )
 def test_names_that_are_ordinary_words_need_a_place_context(text, expected):
