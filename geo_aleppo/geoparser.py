@@ -48,7 +48,7 @@ from typing import Literal, NamedTuple
 import ahocorasick
 
 from .gazetteer import Gazetteer, Place, load_gazetteer
-from .names import fold, fold_spans
+from .names import ARTICLES, PLAIN_ARTICLES, SUN_ARTICLES, fold, fold_spans
 
 __all__ = ["Mention", "geoparse", "iter_mentions", "sentence_spans"]
 
@@ -163,8 +163,11 @@ _DIRECTION_WORDS = (
     | {"central"}
 )
 _DIRECTION_TOKENS = frozenset(t for w in _DIRECTION_WORDS for t in fold(w).split())
-_ARTICLES = frozenset({"al", "el", "ar", "as", "ash", "at", "ad", "az", "an", "ed", "er", "es", "et", "ez", "en"})
-_ARTICLE_JOINED = re.compile(r"(?i:(?:al|el)(?:[ \t]*-|[ \t]+)|(?:ar|as|ash|at|ad|az|an|ed|er|es|et|ez|en)[ \t]*-)")
+# an article that joins the next word to the one before: "Bab al-Salama", "Bab el Hawa"
+_ARTICLE_JOINED = re.compile(
+    rf"(?i:(?:{'|'.join(sorted(PLAIN_ARTICLES))})(?:[ \t]*-|[ \t]+)"
+    rf"|(?:{'|'.join(sorted(SUN_ARTICLES, key=len, reverse=True))})[ \t]*-)"
+)
 # Feature words that make an unknown capitalised name a toponym ("Qabtan al-Jabal district").
 _PLACE_FEATURES = frozenset(
     w for w, kind in _FEATURES.items() if kind in ("governorate", "district", "village", "town")
@@ -234,7 +237,7 @@ _PERSON_WORDS = frozenset(
 )
 # what stands between two names of a list: "A, B and C", "أ، ب و ج"
 _LISTED = re.compile(r"\s*(?:[,،]\s*(?:(?:and|&|و)\s+)?|(?:and|&)\s+|و\s*)")
-_LIST_PREFIXES = frozenset({""}) | _ARTICLES | _DIRECTION_WORDS
+_LIST_PREFIXES = frozenset({""}) | ARTICLES | _DIRECTION_WORDS
 _AGE = re.compile(r"\s*,\s*(?:aged\s+)?\d{1,3}\s*,")
 _IN_BETWEEN = re.compile(r"[ \t]+in[ \t]+")
 _ARABIC_CLITICS = ("و", "ب", "ل", "ف", "وب", "ول")
@@ -576,12 +579,12 @@ def _read(
         if entry.ordinary and not (
             (feature and last == name_words - 1)  # "al-Mashhad district"
             or _type_word_before(text, m_start)  # "حي المشهد", "the district of al-Mashhad"
-            or (i and _sure_place(matches[i - 1][2]) and _listed(text, span_start + matches[i - 1][1], m_start))
+            or (i and matches[i - 1][2].role == "place" and _listed(text, span_start + matches[i - 1][1], m_start))
             or (not i and 0 <= previous_end <= m_start and _listed(text, previous_end, m_start))
             or (i + 1 == len(matches) and m_end <= next_start and _listed(text, m_end, next_start))
             or (
                 i + 1 < len(matches)
-                and _sure_place(matches[i + 1][2])
+                and matches[i + 1][2].role == "place"  # a demonym or an organisation is no list of places
                 and _listed(text, m_end, span_start + matches[i + 1][0])
             )
         ):
@@ -618,10 +621,6 @@ def _listed(text: str, end: int, start: int) -> bool:
     return _LISTED.fullmatch(text, end, start) is not None or (text[end:start].isspace() and text[start] == "و")
 
 
-def _sure_place(entry: _Entry) -> bool:
-    return entry.role == "place"  # a demonym or an organisation is no list of places
-
-
 def _after_person_words(words: tuple[str, ...], first: int) -> bool:
     """Whether every word before ``first`` is a given name, a name marker or a title ("Abu Ahmad al-Ansari")."""
     return all(word in _PERSON_WORDS for word in itertools.islice(words, first))
@@ -645,7 +644,7 @@ def _prefix(text: str, start: int) -> int:
     """Reach back over an article ("ar-Ramuseh") and a direction ("eastern Aleppo")."""
     if text[start - 1 : start] == "-":
         begin = max(text.rfind(" ", max(0, start - 6), start - 1), text.rfind("\n", max(0, start - 6), start - 1)) + 1
-        if text[begin : start - 1].casefold() in _ARTICLES:
+        if text[begin : start - 1].casefold() in ARTICLES:
             start = begin
     if text[start - 1 : start] in (" ", "\t"):
         begin = max(text.rfind(" ", max(0, start - 17), start - 1), text.rfind("\n", max(0, start - 17), start - 1)) + 1

@@ -33,7 +33,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
-__all__ = ["fold", "fold_spans", "FoldedToken"]
+__all__ = ["fold", "fold_spans", "FoldedToken", "ARTICLES", "PLAIN_ARTICLES", "SUN_ARTICLES"]
 
 # A word: letters/digits, with apostrophe-like marks inside it ("Fu'ah"), but a
 # possessive "'s" is left outside the word so that "Aleppo's" yields "Aleppo".
@@ -58,10 +58,11 @@ _DIGRAPHS = {
 }
 _TABLE = {**_DROP, **_ARABIC}
 
-_AL = frozenset({"al", "el"})
-# Assimilated ("sun letter") article forms: an article only when a hyphen joins them.
-_SUN = frozenset({"ar", "as", "ash", "at", "ath", "ad", "adh", "az", "an", "ed", "er", "es", "et", "ez", "en"})
-_ARTICLE_WORDS = _AL | _SUN
+# The Arabic article in Latin letters: "al"/"el" before a word (by a space or a hyphen), and the
+# assimilated ("sun letter") forms, an article only when a hyphen joins them ("ar-Ramuseh").
+PLAIN_ARTICLES = frozenset({"al", "el"})
+SUN_ARTICLES = frozenset({"ar", "as", "ash", "at", "ath", "ad", "adh", "az", "an", "ed", "er", "es", "et", "ez", "en"})
+ARTICLES = PLAIN_ARTICLES | SUN_ARTICLES
 _HYPHENS = "-‐‑–"
 _ARABIC_ARTICLES = ("وال", "بال", "فال", "كال", "ال")
 _NON_WORD = re.compile(r"[\W_]+")  # what decomposition leaves behind: "¼" -> "1⁄4"
@@ -107,7 +108,7 @@ def fold_spans(text: str) -> list[FoldedToken]:
     """Fold ``text`` word by word, keeping each kept word's span in ``text``."""
     matches = list(_TOKEN.finditer(text))
     folded_words = list(map(_fold_token, map(re.Match.group, matches)))
-    if _ARTICLE_WORDS.isdisjoint(folded_words):  # the common case: no article to join or drop
+    if ARTICLES.isdisjoint(folded_words):  # the common case: no article to join or drop
         return [FoldedToken((m.start(), m.end(), f)) for m, f in zip(matches, folded_words) if f]
     words = [(m.start(), m.end(), f) for m, f in zip(matches, folded_words)]
     kept: list[FoldedToken] = []
@@ -115,7 +116,9 @@ def fold_spans(text: str) -> list[FoldedToken]:
     for i, (start, end, folded) in enumerate(words):
         last = i + 1 == len(words)
         joiner = text[end : words[i + 1][0]] if not last else ""
-        is_article = not last and (folded in _AL or (folded in _SUN and len(joiner) == 1 and joiner in _HYPHENS))
+        is_article = not last and (
+            folded in PLAIN_ARTICLES or (folded in SUN_ARTICLES and len(joiner) == 1 and joiner in _HYPHENS)
+        )
         if is_article:
             attached = len(joiner) == 1 and (joiner in _HYPHENS or joiner.isspace())
             if article_start is None and attached:
