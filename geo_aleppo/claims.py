@@ -513,39 +513,16 @@ def extract_claims(
         return place.key == "syria" or any(p.key == "syria" for p in gazetteer.ancestors(place.key))
 
     claims: list[Claim] = []
+    headline = None  # the first count of people in the last sentence that counted people
     for i, sentence in enumerate(sentences):
         claims += _control(sentence, sentences[i + 1 : i + 3], claim)
         claims += _route(sentence, claim)
         claims += _distances(sentence, claim)
-        claims += _counts(sentence, sentences[i + 1 : i + 3], claim)
+        counts = _counts(sentence, sentences[i + 1 : i + 3], claim, headline)
+        headline = next((c for c in counts if c.unit == "people"), headline)
+        claims += counts
         claims += _incidents(sentence, sentences[max(0, i - 2) : i], claim, article.date, local)
-    return _resolve_figures(claims)
-
-
-_SAME_AS_BEFORE = "(the figure counted before)"
-
-
-def _resolve_figures(claims: list[Claim]) -> list[Claim]:
-    """Read "put the figure at 7,500" as a count of what the last sentence that counted counted first."""
-    out, counts = [], []
-    for c in claims:
-        if c.kind == "count" and c.topic == _SAME_AS_BEFORE:
-            earlier = [x for x in counts if x.start < c.start and x.unit == "people"]
-            if not earlier:
-                continue  # nothing counted before: not a figure we can read
-            # the headline count of the last sentence that counted: "Some 8,000 people, including 3,000 fighters"
-            before = next(x for x in earlier if x.start == earlier[-1].start)
-            c = replace(
-                c,
-                topic=before.topic,
-                unit=before.unit,
-                place_key=c.place_key or before.place_key,
-                place_text=c.place_text or before.place_text,
-            )
-        if c.kind == "count":
-            counts.append(c)
-        out.append(c)
-    return out
+    return claims
 
 
 def _control(sentence: _Sentence, following: list[_Sentence], claim) -> list[Claim]:
@@ -710,15 +687,19 @@ def _count_topic(noun: str, noun2: str | None, clause: str, after: str) -> str:
     return topic
 
 
-def _counts(sentence: _Sentence, following: list[_Sentence], claim) -> list[Claim]:
-    """Counts of people and vehicles: "some 3,000 civilians", "20 buses", "fighters numbering 1,500 to 5,000"."""
+def _counts(sentence: _Sentence, following: list[_Sentence], claim, headline: Claim | None = None) -> list[Claim]:
+    """Counts of people and vehicles: "some 3,000 civilians", "20 buses", "fighters numbering 1,500 to 5,000".
+
+    ``headline`` is the first count of people in the last sentence before that counted people: what a figure
+    with no count of its own before it in its sentence ("put the figure at 7,500") counts.
+    """
     text = sentence.skeleton
     siege = _SIEGE.search(text)
     # vehicles sent to unnamed besieged villages ("heading to two Shiite villages") go to the villages named nearby
     villages = [
         x for s in (sentence, *following) for x in s.mentions if x.place and x.place.type in ("village", "town")
     ]
-    found = []  # (match, topic, unit)
+    found = []  # (match, topic, unit); a figure read from the sentence before has the topic None
     for m in _COUNT.finditer(text):
         if not _DISTANCE.match(text, m.start()):
             clause = text[max(0, m.start() - 80) : m.end() + 80]
@@ -741,9 +722,10 @@ def _counts(sentence: _Sentence, following: list[_Sentence], claim) -> list[Clai
     for m in _COUNT_FIGURE.finditer(text):
         if any(s <= m.start("num") < e for s, e in taken):
             continue  # "put the figure at 7,500 people": counted already
-        # the nearest count of people before it in the sentence, or (later) the headline of the sentence before
+        # the nearest count of people before it in the sentence, else the headline of the sentence before
         earlier = [topic for other, topic, unit in found if unit == "people" and other.start() < m.start()]
-        found.append((m, "dead" if m.group("toll") else (earlier[-1] if earlier else _SAME_AS_BEFORE), "people"))
+        if m.group("toll") or earlier or headline:
+            found.append((m, "dead" if m.group("toll") else (earlier[-1] if earlier else None), "people"))
     out = []
     for m, topic, unit in found:
         value = parse_number(m.group("num"))
@@ -754,18 +736,19 @@ def _counts(sentence: _Sentence, following: list[_Sentence], claim) -> list[Clai
         # "29 buses ... heading to two villages besieged"
         if unit == "vehicles" and siege and m.start() < siege.start():
             places = villages[:1]
-        out.append(
-            claim(
-                "count",
-                sentence,
-                places[0] if places else None,
-                value=value,
-                value_max=parse_number(groups["num2"]) if groups.get("num2") else None,
-                unit=unit,
-                topic=topic,
-                qualifier=(groups.get("qual") or "").lower() or None,
-            )
+        count = claim(
+            "count",
+            sentence,
+            places[0] if places else None,
+            value=value,
+            value_max=parse_number(groups["num2"]) if groups.get("num2") else None,
+            unit=unit,
+            topic=topic if topic is not None else headline.topic,
+            qualifier=(groups.get("qual") or "").lower() or None,
         )
+        if topic is None and not places:  # the figure counts where the headline counted
+            count = replace(count, place_key=headline.place_key, place_text=headline.place_text)
+        out.append(count)
     return out
 
 
