@@ -172,9 +172,10 @@ _ARTICLE_JOINED = re.compile(
 _PLACE_FEATURES = frozenset(
     w for w, kind in _FEATURES.items() if kind in ("governorate", "district", "village", "town")
 )
+# Words that name the type of the place beside them: "X, a city in ...", "the province of X".
+_TYPE_WORDS = tuple("province governorate city town village district neighbourhood neighborhood suburb".split())
 _AFTER_TYPE = re.compile(
-    r"[ \t]*,\s*(?:a|the|an)\s+(?:\w+\s+){0,2}?"
-    r"(?P<word>province|governorate|city|town|village|district|neighbou?rhood|suburb)\b",
+    rf"[ \t]*,\s*(?:a|the|an)\s+(?:\w+\s+){{0,2}}?(?P<word>{'|'.join(_TYPE_WORDS)})\b",
     re.IGNORECASE,
 )
 _ARABIC_TYPE = {
@@ -191,8 +192,7 @@ _ARABIC_TYPE = {
 }
 # "the province of X", "مدينة X": matched on the reversed text before X, so that the match is
 # anchored where X begins and the regex engine does not scan the window.
-_TYPES_BEFORE = "province governorate city town village district neighbourhood neighborhood suburb region".split()
-_REVERSED_TYPES = "|".join(w[::-1] for w in _TYPES_BEFORE)
+_REVERSED_TYPES = "|".join(w[::-1] for w in (*_TYPE_WORDS, "region"))
 _REVERSED_ARABIC_TYPES = "|".join(a[::-1] for a in _ARABIC_TYPE)
 _BEFORE_TYPE_REVERSED = re.compile(
     rf"\s*(?:fo\s+(?P<word>{_REVERSED_TYPES})\b|(?P<ar>{_REVERSED_ARABIC_TYPES})[وبلف]?(?![^\W_]))",
