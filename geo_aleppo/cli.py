@@ -1,7 +1,8 @@
-"""The ``geo-aleppo`` command: a thin shell over the library.
+"""geo-aleppo turns news reports into evidence-linked maps of the places, control and corridors they describe.
 
 Exit codes: 0 success, 1 a user error (one line on stderr), 2 bad usage.
-``-v`` turns on logging and shows the traceback of an error.
+``-v`` (before or after the command) logs progress and shows the traceback of an error; ``-q`` keeps
+to errors. Also runs as ``python -m geo_aleppo``.
 """
 
 from __future__ import annotations
@@ -10,12 +11,14 @@ import argparse
 import csv
 import json
 import logging
+import os
 import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import asdict
 
 from . import __version__
 from ._io import atomic_output
+from ._progress import track
 from .errors import AmbiguousPlace, GeoAleppoError
 from .gazetteer import Gazetteer, load_gazetteer
 
@@ -28,7 +31,8 @@ def cmd_geocode(args: argparse.Namespace, gaz: Gazetteer) -> int:
         places = [gaz.lookup(args.name, type=args.type)]
     except AmbiguousPlace as exc:
         places = list(exc.candidates)
-        print(f"note: {exc}", file=sys.stderr)
+        types = ", ".join(sorted({p.type for p in places}))
+        print(f"note: {args.name!r} names {len(places)} places; choose one with --type ({types})", file=sys.stderr)
     if args.json:
         print(json.dumps([asdict(p) for p in places], ensure_ascii=False, indent=2))
         return 0
@@ -40,12 +44,13 @@ def cmd_geocode(args: argparse.Namespace, gaz: Gazetteer) -> int:
     return 0
 
 
-def mention_records(paths: Sequence[str], gaz: Gazetteer, *, encoding: str | None, include_all: bool) -> Iterator[dict]:
-    """Yield one flat record per mention of every article in ``paths``."""
+def mention_records(paths: Sequence[str] | None, gaz: Gazetteer, *, encoding: str | None,
+                    include_all: bool) -> Iterator[dict]:
+    """Yield one flat record per mention of every article in ``paths`` (default: the bundled seeds)."""
     from .corpus import iter_articles
     from .geoparser import iter_mentions
 
-    for article in iter_articles(list(paths), encoding=encoding):
+    for article in track(iter_articles(list(paths) if paths else None, encoding=encoding), desc="geoparse"):
         for m in iter_mentions(article.text, gaz, include_all=include_all):
             place = m.place
             yield {
@@ -73,7 +78,7 @@ def cmd_parse(args: argparse.Namespace, gaz: Gazetteer) -> int:
         from .batch import parse_corpus
 
         parse_corpus(
-            args.files,
+            args.files or None,
             engine=args.engine,
             scheduler=args.scheduler,
             out=args.out,
@@ -171,7 +176,9 @@ def cmd_export(args: argparse.Namespace, gaz: Gazetteer) -> int:
     from .scene import build_scene
 
     articles = load_corpus(args.files or None, encoding=args.encoding)
+    log.info("export: %d articles", len(articles))
     for path in export_scene(build_scene(articles, gaz), args.out):
+        log.info("export: wrote %s", path)
         print(path)
     return 0
 
@@ -183,30 +190,55 @@ def cmd_map(args: argparse.Namespace, gaz: Gazetteer) -> int:
     from .scene import build_scene
 
     articles = load_corpus(args.files or None, encoding=args.encoding)
+    log.info("map: %d articles", len(articles))
     scene = build_scene(articles, gaz)
+    log.info("map: drawing %d places, %d claims", len(scene.places), len(scene.claims))
     print(save_map(build_map(scene, self_contained=args.self_contained), args.out))
     return 0
 
 
+def _verbosity() -> argparse.ArgumentParser:
+    """``-v``/``-q``, accepted before and after the command (after it, without clobbering before)."""
+    common = argparse.ArgumentParser(add_help=False)
+    group = common.add_mutually_exclusive_group()
+    group.add_argument("-v", "--verbose", action="store_true", default=argparse.SUPPRESS,
+                       help="log progress (INFO) and show the traceback of an error")
+    group.add_argument("-q", "--quiet", action="store_true", default=argparse.SUPPRESS,
+                       help="print errors only, no warnings and no progress bar")
+    return common
+
+
+def _input_options(p: argparse.ArgumentParser, *, what: str) -> None:
+    p.add_argument("files", nargs="*", metavar="FILE|DIR",
+                   help=f"articles to {what}: .txt files, folders, globs or .jsonl (default: the bundled seeds)")
+    p.add_argument("--encoding", help="decode non-UTF-8 files with this encoding (with a warning)")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of ``geo-aleppo``."""
-    parser = argparse.ArgumentParser(prog="geo-aleppo", description=__doc__.splitlines()[0])
+    common = _verbosity()
+    parser = argparse.ArgumentParser(prog="geo-aleppo", description=__doc__.splitlines()[0], parents=[common])
     parser.add_argument("--version", action="version", version=f"geo-aleppo {__version__}")
-    parser.add_argument("-v", "--verbose", action="store_true", help="log progress and show tracebacks")
     parser.add_argument("--gazetteer", metavar="DIR", help="a gazetteer folder (default: the bundled one)")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    p = sub.add_parser("geocode", help="look a place up by any spelling")
-    p.add_argument("name")
+    def command(name: str, helptext: str) -> argparse.ArgumentParser:
+        p = sub.add_parser(name, help=helptext, description=helptext, parents=[common])
+        p.add_argument("--gazetteer", metavar="DIR", default=argparse.SUPPRESS,
+                       help="a gazetteer folder (default: the bundled one)")
+        return p
+
+    p = command("geocode", "look a place up by any spelling or its Arabic name")
+    p.add_argument("name", help="a place name in any spelling, e.g. 'Khan al-Assal' or 'خان العسل'")
     p.add_argument("--type", help="settle an ambiguous name: city, governorate, ...")
     p.add_argument("--json", action="store_true", help="print JSON")
     p.set_defaults(func=cmd_geocode)
 
-    p = sub.add_parser("parse", help="find place mentions in articles")
-    p.add_argument("files", nargs="+", metavar="FILE|DIR")
-    p.add_argument("--format", choices=["jsonl", "csv", "geojson"])
+    p = command("parse", "find the place mentions in articles")
+    _input_options(p, what="parse")
+    p.add_argument("--format", choices=["jsonl", "csv", "geojson"],
+                   help="output format (default: from the --out suffix, else jsonl)")
     p.add_argument("-o", "--out", help="output file (default: standard output); .parquet for a corpus")
-    p.add_argument("--encoding", help="decode non-UTF-8 files with this encoding (with a warning)")
     p.add_argument("--include-all", action="store_true", help="also list demonyms and organisation names")
     p.add_argument(
         "--engine",
@@ -222,43 +254,46 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.set_defaults(func=cmd_parse)
 
-    p = sub.add_parser("export", help="export the scene's layers for QGIS (GeoPackage, GeoJSON, CSV)")
-    p.add_argument("files", nargs="*", metavar="FILE|DIR", help="articles (default: the bundled seeds)")
+    p = command("export", "export the scene's layers for QGIS (GeoPackage, GeoJSON, CSV)")
+    _input_options(p, what="export")
     p.add_argument("-o", "--out", required=True, help="out.gpkg, out.geojson (a folder of layers) or a folder/")
-    p.add_argument("--encoding", help="decode non-UTF-8 files with this encoding (with a warning)")
     p.set_defaults(func=cmd_export)
 
-    p = sub.add_parser("eval", help="score the geoparser against gold annotations")
-    p.add_argument("gold", metavar="GOLD.jsonl")
+    p = command("eval", "score the geoparser against gold annotations")
+    p.add_argument("gold", metavar="GOLD.jsonl", help="gold mentions, one JSON object per line")
     p.add_argument("--seeds-dir", default=None, help="folder of the annotated files (default: bundled seeds)")
     p.add_argument("--lenient", action="store_true", help="also accept the gold alt_keys")
     p.set_defaults(func=cmd_eval)
 
-    p = sub.add_parser("map", help="draw the scene as an evidence-linked HTML map")
-    p.add_argument("files", nargs="*", metavar="FILE|DIR", help="articles (default: the bundled seeds)")
+    p = command("map", "draw the scene as an evidence-linked HTML map")
+    _input_options(p, what="map")
     p.add_argument("-o", "--out", default="aleppo.html", help="the HTML file to write (default: aleppo.html)")
     p.add_argument(
         "--self-contained",
         action="store_true",
-        help="inline Leaflet and its plugins (from `npm ci`): the map works with no CDN",
+        help="inline Leaflet and its plugins: the map works with no network",
     )
-    p.add_argument(
-        "--gazetteer", metavar="DIR", default=argparse.SUPPRESS, help="a gazetteer folder (default: the bundled one)"
-    )
-    p.add_argument("--encoding", help="decode non-UTF-8 files with this encoding (with a warning)")
     p.set_defaults(func=cmd_map)
     return parser
+
+
+def _configure_logging(verbose: bool, quiet: bool) -> None:
+    level = logging.INFO if verbose else logging.ERROR if quiet else logging.WARNING
+    logging.basicConfig(level=level, format="%(levelname)s %(name)s: %(message)s", force=True)
+    if not verbose:
+        # dask.distributed reads its log levels from its config when it is first imported, here or in a
+        # worker process that this one starts: keep its start-up chatter out of a user's terminal.
+        os.environ.setdefault("DASK_LOGGING__DISTRIBUTED", "error")
+        logging.getLogger("distributed").setLevel(logging.ERROR)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``geo-aleppo``; return the exit code."""
     parser = build_parser()
     args = parser.parse_args(argv)
-    logging.basicConfig(
-        level=logging.INFO if args.verbose else logging.WARNING,
-        format="%(levelname)s %(name)s: %(message)s",
-        force=True,
-    )
+    args.verbose = getattr(args, "verbose", False)
+    args.quiet = getattr(args, "quiet", False)
+    _configure_logging(args.verbose, args.quiet)
     if getattr(args, "seeds_dir", "") is None:
         from ._resources import bundled_path
 

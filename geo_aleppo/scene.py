@@ -41,6 +41,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
+from ._progress import track
 from .claims import CLAIM_COLUMNS, Claim, agreement, extract_claims
 from .corpus import Article, load_corpus
 from .errors import ArticleError
@@ -150,8 +151,11 @@ INCIDENT_COLUMNS = [
 ]
 
 
-def build_scene(articles: Sequence[Article] | None = None, gazetteer: Gazetteer | None = None) -> Scene:
+def build_scene(articles: Sequence[Article] | None = None, gazetteer: Gazetteer | None = None, *,
+                progress: bool | None = None) -> Scene:
     """Assemble the layers for ``articles`` (default: the bundled seeds).
+
+    ``progress`` shows a bar on stderr while the articles are read (``None``: only on a terminal).
 
     Every row carries its evidence. A claim that contradicts a curated control area is kept in
     the area's ``contradicting`` column and in the claims layer's ``area_verdict``, never hidden.
@@ -167,7 +171,7 @@ def build_scene(articles: Sequence[Article] | None = None, gazetteer: Gazetteer 
     claims: list[Claim] = []
     unresolved = []
     seen: dict[str, str] = {}
-    for article in articles:
+    for article in track(articles, desc="scene", enabled=progress):
         if article.id in seen:  # evidence points at (article, offsets): ids must be unique
             raise ArticleError(f"{article.path}: article id {article.id!r} is also the id of {seen[article.id]}")
         seen[article.id] = article.path
