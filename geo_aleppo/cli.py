@@ -47,7 +47,7 @@ def cmd_geocode(args: argparse.Namespace, gaz: Gazetteer) -> int:
 def mention_records(paths: Sequence[str] | None, gaz: Gazetteer, *, encoding: str | None,
                     include_all: bool) -> Iterator[dict]:
     """Yield one flat record per mention of every article in ``paths`` (default: the bundled seeds)."""
-    from .corpus import iter_articles
+    from .corpus import iter_articles, quote_window
     from .geoparser import iter_mentions
 
     for article in track(iter_articles(list(paths) if paths else None, encoding=encoding), desc="geoparse"):
@@ -68,7 +68,7 @@ def mention_records(paths: Sequence[str] | None, gaz: Gazetteer, *, encoding: st
                 "score": m.score,
                 "sentence_start": m.sentence[0],
                 "sentence_end": m.sentence[1],
-                "sentence": article.text[m.sentence[0] : m.sentence[1]],
+                "sentence": quote_window(article.text, *m.sentence, (m.start, m.end)),
             }
 
 

@@ -18,13 +18,18 @@ from pathlib import Path
 from ._resources import bundled_path
 from .errors import ArticleError
 
-__all__ = ["Article", "load_corpus", "iter_articles", "read_manifest"]
+__all__ = ["Article", "load_corpus", "iter_articles", "read_manifest", "quote_window", "QUOTE_CHARS", "SCENE_MAX_CHARS"]
 
 log = logging.getLogger(__name__)
 
 TEXT_SUFFIXES = (".txt",)
 ARCHIVE_SUFFIXES = (".jsonl",)
 MANIFEST = "manifest.csv"
+QUOTE_CHARS = 400  # a quoted context is at most about this long, whatever the length of its sentence
+ELLIPSIS = "…"
+# The scene (map, export) holds an article's mentions and claims at once: about 25 MB of memory per
+# million characters, so this bound keeps one article under 1 GB. ``parse`` streams any length.
+SCENE_MAX_CHARS = 20_000_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +45,36 @@ class Article:
 
     def __repr__(self) -> str:
         return f"Article({self.id!r}, outlet={self.outlet!r}, date={self.date!r}, {len(self.text)} chars)"
+
+
+def quote_window(
+    text: str, start: int, end: int, focus: tuple[int, int] | None = None, *, width: int = QUOTE_CHARS
+) -> str:
+    """Quote ``text[start:end]``, cut to about ``width`` characters around ``focus``.
+
+    A sentence that fits is quoted whole. A longer one (an article without full stops) is cut
+    at word boundaries to a window around ``focus`` (a mention's offsets; default: the start),
+    with an ellipsis where text was left out, so that no record grows with its sentence.
+
+    Examples
+    --------
+    >>> quote_window("one two three four five six", 0, 27, (8, 13), width=18)
+    '…two three four…'
+    """
+    if end - start <= width:
+        return text[start:end]
+    focus_start, focus_end = focus if focus is not None else (start, start)
+    margin = max(0, width - (focus_end - focus_start)) // 2
+    low = max(start, min(focus_start - margin, end - width))
+    high = min(end, max(low + width, focus_end))
+    slack = max(20, width // 10)  # move a cut to the nearest space, so that no word is split
+    if low > start and not text[low - 1].isspace():
+        space = text.find(" ", low, min(low + slack, focus_start))
+        low = space + 1 if space >= 0 else low
+    if high < end and not text[high].isspace():
+        space = text.rfind(" ", max(high - slack, focus_end), high)
+        high = space if space >= 0 else high
+    return f"{ELLIPSIS if low > start else ''}{text[low:high].strip()}{ELLIPSIS if high < end else ''}"
 
 
 def read_manifest(path: Path) -> dict[str, dict[str, str]]:

@@ -38,12 +38,12 @@ import json
 import math
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ._progress import track
 from .claims import CLAIM_COLUMNS, Claim, agreement, extract_claims
-from .corpus import Article, load_corpus
+from .corpus import QUOTE_CHARS, SCENE_MAX_CHARS, Article, load_corpus, quote_window
 from .errors import ArticleError
 from .gazetteer import Gazetteer, load_gazetteer
 from .geoparser import Mention, geoparse
@@ -93,6 +93,15 @@ def _evidence(claim: Claim) -> dict:
         "actor": claim.actor,
         "status": claim.status,
     }
+
+
+def _bounded(claim: Claim) -> Claim:
+    """The claim with its quote cut to a window around its place (a sentence may be a whole article)."""
+    if len(claim.quote) <= QUOTE_CHARS:
+        return claim
+    at = claim.quote.find(claim.place_text) if claim.place_text else -1
+    focus = (at, at + len(claim.place_text)) if at >= 0 and claim.place_text else None
+    return replace(claim, quote=quote_window(claim.quote, 0, len(claim.quote), focus))
 
 
 def _json(items) -> str:
@@ -171,20 +180,26 @@ def build_scene(articles: Sequence[Article] | None = None, gazetteer: Gazetteer 
     claims: list[Claim] = []
     unresolved = []
     seen: dict[str, str] = {}
+    for article in articles:  # refuse before any work: a scene holds all its mentions at once
+        if len(article.text) > SCENE_MAX_CHARS:
+            raise ArticleError(
+                f"{article.path}: article {article.id!r} has {len(article.text):,} characters; a map or export "
+                f"takes articles of up to {SCENE_MAX_CHARS:,} (split it, or list its places with `parse`)"
+            )
     for article in track(articles, desc="scene", enabled=progress):
         if article.id in seen:  # evidence points at (article, offsets): ids must be unique
             raise ArticleError(f"{article.path}: article id {article.id!r} is also the id of {seen[article.id]}")
         seen[article.id] = article.path
         mentions = geoparse(article.text, gazetteer)
         mentions_by_article[article.id] = mentions
-        claims += extract_claims(article, mentions, gazetteer)
+        claims += [_bounded(c) for c in extract_claims(article, mentions, gazetteer)]
         unresolved += [
             {
                 "article": article.id,
                 "start": m.start,
                 "end": m.end,
                 "text": m.text,
-                "quote": article.text[m.sentence[0] : m.sentence[1]],
+                "quote": quote_window(article.text, *m.sentence, (m.start, m.end)),
             }
             for m in mentions
             if m.place is None
@@ -269,7 +284,7 @@ def _places(articles, mentions_by_article, gazetteer: Gazetteer, point):
                         "start": m.start,
                         "end": m.end,
                         "text": m.text,
-                        "quote": article.text[m.sentence[0] : m.sentence[1]],
+                        "quote": quote_window(article.text, *m.sentence, (m.start, m.end)),
                     }
                 )
     rows = []
