@@ -164,6 +164,20 @@ def need_assets():
         pytest.skip("node_modules missing: run `npm ci`")
 
 
+_BLOCK = re.compile(r'<script type="application/json" id="([\w-]+)">(.*?)</script>', re.S)
+
+
+def data_blocks(page: str) -> dict[str, object]:
+    """The inert JSON blocks of a page, decoded, by id."""
+    return {block_id: json.loads(text) for block_id, text in _BLOCK.findall(page)}
+
+
+def layer_data(page: str, kind: str) -> list:
+    """The payloads of every ``geoAleppo.<kind>`` layer (``timeline`` for the time view), in page order."""
+    name = {"timeline": "timeline"}.get(kind, "geo_aleppo_" + re.sub(r"([A-Z])", r"_\1", kind).lower())
+    return [data for block_id, data in data_blocks(page).items() if re.fullmatch(rf"{name}_ga\d+_data", block_id)]
+
+
 def _groups(m):
     return {child.layer_name: child for child in m._children.values() if isinstance(child, folium.FeatureGroup)}
 
@@ -215,7 +229,7 @@ def test_places_popups_and_low_precision(page):
     assert "الراموسة" in page and "Ramousa" in page
     assert '"low":true' in page and '"km":5.0' in page  # Aleppo: ±5 km circle
     assert '"name":"Geneva"' in page  # Beyond Syria
-    syria, beyond = re.findall(r"geoAleppo\.places\((.*?)\)\.addTo", page)
+    syria, beyond = (json.dumps(d) for d in layer_data(page, "places"))
     assert "Geneva" not in syria and "Moscow" in beyond and "Ramouseh" in syria
 
 
@@ -223,22 +237,21 @@ def test_large_point_layers_are_one_geojson_layer():
     m = build_map(synthetic_scene(n_incidents=3000))
     page = render_html(m)
     assert page.count("geoAleppo.incidents(") == 1
-    payload = json.loads(re.search(r"geoAleppo\.incidents\((.*?)\)\.addTo", page).group(1))
+    (payload,) = layer_data(page, "incidents")
     assert len(payload["rows"]) == 3000 + 3 and payload["canvas"] is True
     assert page.count("L.marker(") < 5 and page.count("L.circleMarker(") < 10
 
 
 def test_time_view_reads_times_from_the_scene(scene):
     page = render_html(build_map(scene))
-    data = json.loads(re.search(r"L\.timeline\(\s*(\{.*?\}),\s*\w+_options", page, re.S).group(1))
+    (data,) = layer_data(page, "timeline")
     starts = {f["properties"]["topic"]: f["properties"]["start"] for f in data["features"]}
     assert starts["ceasefire"] == 1481770800000   # 2016-12-15T03:00Z
     assert starts["convoy"] == 1481805000000      # 2016-12-15T12:30Z
     assert starts["collapse"] == 1481673600000    # Wednesday 2016-12-14
     moved = synthetic_scene()
     moved.claims.loc[moved.claims["topic"] == "convoy", "time_utc"] = "2016-12-15T13:45:00Z"
-    data = json.loads(re.search(r"L\.timeline\(\s*(\{.*?\}),\s*\w+_options", render_html(build_map(moved)),
-                                re.S).group(1))
+    (data,) = layer_data(render_html(build_map(moved)), "timeline")
     assert {f["properties"]["topic"]: f["properties"]["start"] for f in data["features"]}["convoy"] == 1481809500000
 
 
@@ -336,7 +349,7 @@ def test_a_failed_save_leaves_the_old_file_and_no_temp_file(tmp_path, scene, mon
 
 
 def test_a_failed_render_leaves_the_old_file(tmp_path, scene, monkeypatch):
-    from geo_aleppo._assets import AssetError
+    from geo_aleppo.maps.assets import AssetError
 
     target = tmp_path / "aleppo.html"
     target.write_bytes(b"old map\n")
@@ -366,7 +379,7 @@ def test_unknown_plugin_in_self_contained_mode_is_a_clear_error(scene):
     need_assets()
     from folium.plugins import HeatMap
 
-    from geo_aleppo._assets import AssetError
+    from geo_aleppo.maps.assets import AssetError
 
     m = build_map(scene, self_contained=True)
     HeatMap([[36.2, 37.1]]).add_to(m)

@@ -49,6 +49,7 @@ var geoAleppo = (function () {
   function bearing(a, b) { return Math.atan2(b[0] - a[0], mercY(b[1]) - mercY(a[1])) * 180 / Math.PI; }
   return {
     esc: esc,
+    data: function (id) { return JSON.parse(document.getElementById(id).textContent); },
     controlAreas: function (data) {
       return L.geoJSON(data, {
         style: function (f) {

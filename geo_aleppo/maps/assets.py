@@ -17,7 +17,7 @@ import os
 import re
 from pathlib import Path
 
-from .errors import GeoAleppoError
+from ..errors import GeoAleppoError
 
 __all__ = ["AssetError", "OFFLINE", "DROPPED", "node_modules", "inline_js", "inline_css", "asset_for_url"]
 
@@ -46,7 +46,7 @@ DROPPED: tuple[re.Pattern[str], ...] = tuple(re.compile(p) for p in (
 _MIME = {".png": "image/png", ".svg": "image/svg+xml", ".gif": "image/gif", ".jpg": "image/jpeg",
          ".woff": "font/woff", ".woff2": "font/woff2", ".ttf": "font/ttf"}
 _CSS_URL = re.compile(r"""url\(\s*(['"]?)([^'")]+)\1\s*\)""")
-_PROJECT = Path(__file__).resolve().parent.parent
+_PROJECT = Path(__file__).resolve().parents[2]
 
 
 class AssetError(GeoAleppoError):

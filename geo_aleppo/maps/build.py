@@ -1,0 +1,159 @@
+"""build_map, render_html and save_map."""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import folium
+from folium import plugins
+
+from .._io import atomic_path
+from .elements import Call, InlineAssets, Layer, Support, TimeView, adopt
+from .layers import (
+    _control_payload,
+    _corridor_payload,
+    _incident_payload,
+    _place_names,
+    _place_payloads,
+    _records,
+    _topic_colors,
+)
+from .panels import _legend_html, _sources_html, _title_html
+from .style import _PLACE_STYLE, ALEPPO_IDLIB_BOUNDS, DEFAULT_TILES, LAYER_NAMES
+from .text import _text
+from .timeview import _ms, _timeline_payload
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..scene import Scene
+
+log = logging.getLogger(__name__)
+
+
+def _default_scene() -> Scene:
+    from ..scene import build_scene
+
+    return build_scene()
+
+
+def build_map(scene: Scene | None = None, *, m: folium.Map | None = None, tiles: Any = DEFAULT_TILES,
+              self_contained: bool = False, title: str | None = None) -> folium.Map:
+    """Draw ``scene`` (default: the scene of the bundled seeds) as an evidence-linked folium map.
+
+    Parameters
+    ----------
+    scene
+        A :class:`geo_aleppo.scene.Scene`; ``None`` builds the one of the bundled seeds.
+    m
+        An existing ``folium.Map`` to draw onto (its view is left as it is); by default a new map
+        framing Aleppo to Idlib.
+    tiles
+        Base tiles for a new map (any ``folium.Map(tiles=...)`` value; ``None`` for none).
+    self_contained
+        Inline Leaflet and every plugin from the npm packages of ``package.json`` so that the page
+        works with no CDN (only the tiles need a network). Checked when the map is rendered.
+    title
+        The title shown at the top of the map.
+
+    Returns
+    -------
+    folium.Map
+        The map; write it with :func:`save_map`.
+    """
+    if scene is None:
+        scene = _default_scene()
+    new_map = m is None
+    if new_map:
+        (s, w), (n, e) = ALEPPO_IDLIB_BOUNDS
+        m = folium.Map(location=[(s + n) / 2, (w + e) / 2], zoom_start=10, tiles=None, control_scale=True)
+        if isinstance(tiles, str):
+            folium.TileLayer(tiles, name="Base map").add_to(m)
+        elif tiles is not None:
+            tiles.add_to(m)
+    page = adopt(m)
+    Support().add_to(m)
+    names = _place_names(scene)
+    inside, outside = _place_payloads(scene)
+    topic_colors = _topic_colors(_text(t) for t in (scene.incidents["topic"].tolist()
+                                                    if scene.incidents is not None and "topic" in scene.incidents
+                                                    else []))
+    timeline_data, window = _timeline_payload(scene, topic_colors)
+    timeline_name = LAYER_NAMES["timeline"]
+    if window:
+        last = window[1] - dt.timedelta(seconds=1)
+        timeline_name = (f"{LAYER_NAMES['timeline']}: {window[0]:%d}–{last:%d %b %Y}"
+                         if window[0].month == last.month
+                         else f"{LAYER_NAMES['timeline']}: {window[0]:%d %b}–{last:%d %b %Y}")
+    antpath_js = [(name, url) for name, url in plugins.AntPath.default_js]
+
+    group = folium.FeatureGroup(name=LAYER_NAMES["control_areas"], show=True).add_to(m)
+    Layer("controlAreas", _control_payload(scene, names)).add_to(group)
+
+    group = folium.FeatureGroup(name=LAYER_NAMES["corridors"], show=True).add_to(m)
+    Layer("corridors", _corridor_payload(scene, names), default_js=antpath_js).add_to(group)
+
+    group = folium.FeatureGroup(name=LAYER_NAMES["places"], show=True).add_to(m)
+    Layer("precision", inside).add_to(group)
+    Layer("places", inside).add_to(group)
+
+    group = folium.FeatureGroup(name=LAYER_NAMES["incidents"], show=True).add_to(m)
+    Layer("incidents", _incident_payload(scene, topic_colors)).add_to(group)
+
+    slider = None
+    if timeline_data["features"] and window:
+        group = folium.FeatureGroup(name=timeline_name, show=True).add_to(m)
+        timeline = TimeView(timeline_data, point_to_layer=folium.JsCode("geoAleppo.timelinePoint"),
+                            on_each_feature=folium.JsCode("geoAleppo.timelineFeature")).add_to(group)
+        slider = plugins.TimelineSlider(auto_play=False, start=_ms(window[0]), end=_ms(window[1]),
+                                        show_ticks=True, steps=int((window[1] - window[0]).total_seconds() // 900),
+                                        playback_duration=30000, enable_keyboard_controls=False)
+        slider.options["format_output"] = folium.JsCode("geoAleppo.formatTime")
+        slider.default_js = list(timeline.default_js)
+        slider.add_timelines(timeline)
+
+    group = folium.FeatureGroup(name=LAYER_NAMES["sources"], show=True).add_to(m)
+    Call("panel", m, _sources_html(scene), with_parent=True).add_to(group)
+
+    group = folium.FeatureGroup(name=LAYER_NAMES["beyond"], show=False).add_to(m)
+    Layer("places", outside).add_to(group)
+
+    place_types = sorted({_text(r.get("type")) for r in _records(scene.places)},
+                         key=lambda t: list(_PLACE_STYLE).index(t) if t in _PLACE_STYLE else 99)
+    plugins.Fullscreen(position="topleft", title="Full screen", title_cancel="Leave full screen").add_to(m)
+    plugins.MeasureControl(position="topleft", primary_length_unit="kilometers", secondary_length_unit="miles",
+                           primary_area_unit="sqkilometers", secondary_area_unit=None).add_to(m)
+    minimap_tiles = tiles if isinstance(tiles, str) and "{" not in tiles else DEFAULT_TILES
+    plugins.MiniMap(tile_layer=minimap_tiles, position="bottomright", toggle_display=True,
+                    zoom_level_offset=-5, width=130, height=130).add_to(m)
+    Call("legend", m, _legend_html(scene, place_types, topic_colors, slider is not None)).add_to(m)
+    Call("title", m, _title_html(scene, title)).add_to(m)
+    Call("zoomClasses", m, None).add_to(m)
+    if slider is not None:
+        slider.add_to(m)
+    if new_map:
+        m.fit_bounds(ALEPPO_IDLIB_BOUNDS, padding_top_left=(40, 70), padding_bottom_right=(360, 90))
+    folium.LayerControl(position="topright", collapsed=False).add_to(m)
+    if self_contained:
+        InlineAssets().add_to(page, name="geo_aleppo_inline_assets")
+    page.assign_ids()
+    return m
+
+
+def render_html(m: folium.Map) -> str:
+    """Render the page of ``m`` as a string (what :func:`save_map` writes)."""
+    return m.get_root().render()
+
+
+def save_map(m: folium.Map, path: str | Path) -> Path:
+    """Write ``m`` to ``path`` atomically: a temporary file beside it, then a rename.
+
+    If rendering or writing fails, an existing file at ``path`` is left byte for byte as it was
+    and no temporary file remains.
+    """
+    target = Path(path)
+    text = render_html(m)
+    with atomic_path(target) as tmp:
+        tmp.write_text(text, encoding="utf-8", newline="\n")
+    return target

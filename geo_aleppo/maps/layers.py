@@ -1,0 +1,164 @@
+"""Scene layers as JSON payloads for the page's own script (``geoAleppo.*`` in ``static/map.js``)."""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import logging
+import math
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from .popups import _comparison, _control_popup, _corridor_popup, _place_popup
+from .style import (
+    _CANVAS_THRESHOLD,
+    _EXTRA_COLORS,
+    _LABELLED_TYPES,
+    _LOW_PRECISION_KM,
+    _MAX_CIRCLE_KM,
+    _PLACE_STYLE,
+    _TOPIC_COLORS,
+    _UNKNOWN_COLOR,
+    CONTROLLER_COLORS,
+)
+from .text import _clip, _missing, _num, _round, _text
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..scene import Scene
+
+log = logging.getLogger(__name__)
+
+
+
+def _records(frame: Any) -> list[dict]:
+    """Rows of a (Geo)DataFrame as dicts, geometry included, in frame order."""
+    if frame is None or len(frame) == 0:
+        return []
+    columns = list(frame.columns)
+    return [dict(zip(columns, values, strict=True)) for values in frame.itertuples(index=False, name=None)]
+
+
+def _geometry(geom: Any) -> dict | None:
+    if geom is None or _missing(geom) or getattr(geom, "is_empty", True):
+        return None
+    from shapely.geometry import mapping
+
+    def rounded(coords: Any) -> Any:
+        if isinstance(coords, (int, float)):
+            return _round(coords)
+        return [rounded(c) for c in coords]
+
+    shape = mapping(geom)
+    return {"type": shape["type"], "coordinates": rounded(shape["coordinates"])}
+
+
+@functools.lru_cache(maxsize=1)
+def _syria() -> Any:
+    """Syria's footprint from the bundled gazetteer (a box if it cannot be had)."""
+    from shapely.geometry import box
+
+    try:
+        from .gazetteer import load_gazetteer
+
+        shape = load_gazetteer().footprint("syria")
+    except Exception:  # noqa: BLE001 - any failure falls back to the box
+        shape = None
+    return shape if shape is not None else box(35.6, 32.3, 42.4, 37.35)
+
+
+def _in_syria(geom: Any) -> bool:
+    return geom is not None and not getattr(geom, "is_empty", True) and _syria().covers(geom)
+
+
+def _place_names(scene: Scene) -> dict[str, str]:
+    return {_text(r.get("key")): _text(r.get("name")) or _text(r.get("key")) for r in _records(scene.places)}
+
+
+def _control_payload(scene: Scene, names: dict[str, str]) -> dict:
+    """Control areas, largest first, so that pockets inside bigger areas are drawn on top."""
+    features = []
+    rows = _records(scene.control_areas)
+    rows.sort(key=lambda r: -(r["geometry"].area if r.get("geometry") is not None and not _missing(r["geometry"])
+                              else 0.0))
+    for row in rows:
+        geometry = _geometry(row.get("geometry"))
+        if geometry is None:
+            continue
+        controller = _text(row.get("controller"))
+        status = _text(row.get("status"))
+        features.append({"type": "Feature", "geometry": geometry, "properties": {
+            "c": CONTROLLER_COLORS.get(controller, _UNKNOWN_COLOR), "s": status,
+            "tip": f"{_text(row.get('name')) or _text(row.get('key'))}: {controller}, {status}",
+            "popup": _control_popup(row, names)}})
+    return {"type": "FeatureCollection", "features": features}
+
+
+def _corridor_payload(scene: Scene, names: dict[str, str]) -> dict:
+    features = []
+    for row in _records(scene.corridors):
+        geometry = _geometry(row.get("geometry"))
+        if geometry is None:
+            continue
+        features.append({"type": "Feature", "geometry": geometry, "properties": {
+            "tip": f"{_text(row.get('name')) or _text(row.get('key'))}: {_comparison(row)}",
+            "popup": _corridor_popup(row, names)}})
+    return {"type": "FeatureCollection", "features": features}
+
+
+def _place_feature(row: dict, geometry: dict) -> dict:
+    ptype = _text(row.get("type"))
+    color, radius, _ = _PLACE_STYLE.get(ptype, ("#525252", 5, ""))
+    precision = _num(row.get("precision_km")) or 0.0
+    mentions = _num(row.get("mention_count")) or 0.0
+    low = precision > _LOW_PRECISION_KM
+    props = {"name": _text(row.get("name")) or _text(row.get("key")), "c": color,
+             "r": round(radius + min(5.0, math.sqrt(mentions)), 1), "low": low,
+             "lv": ("district" if ptype in ("district", "region") else "place") if ptype in _LABELLED_TYPES else "",
+             "popup": _place_popup(row)}
+    if low and precision <= _MAX_CIRCLE_KM:
+        props["km"] = precision
+    return {"type": "Feature", "geometry": geometry, "properties": props}
+
+
+def _place_payloads(scene: Scene) -> tuple[dict, dict]:
+    inside, outside = [], []
+    for row in _records(scene.places):
+        geom = row.get("geometry")
+        geometry = _geometry(geom)
+        if geometry is None:
+            continue
+        (inside if _in_syria(geom) else outside).append(_place_feature(row, geometry))
+    return ({"type": "FeatureCollection", "features": inside},
+            {"type": "FeatureCollection", "features": outside})
+
+
+def _topic_colors(topics: Iterable[str]) -> dict[str, str]:
+    colors, extra = {}, itertools.cycle(_EXTRA_COLORS)
+    for topic in sorted(set(topics)):
+        colors[topic] = _TOPIC_COLORS.get(topic) or next(extra)
+    return colors
+
+
+def _incident_payload(scene: Scene, colors: dict[str, str]) -> dict:
+    """Columnar incidents (the page turns them into one GeoJSON layer): small for 100k points."""
+    frame = scene.incidents
+    topics = sorted(colors)
+    topic_index = {t: i for i, t in enumerate(topics)}
+    sources: dict[tuple[str, str, str], int] = {}
+    rows = []
+    if frame is not None and len(frame):
+        geoms = frame.geometry
+        xs = geoms.x.where(~geoms.isna() & ~geoms.is_empty) if len(frame) else []
+        ys = geoms.y.where(~geoms.isna() & ~geoms.is_empty) if len(frame) else []
+        cols = {c: frame[c].tolist() if c in frame.columns else [None] * len(frame)
+                for c in ("topic", "time_reported", "article", "outlet", "date", "quote")}
+        for i, (x, y) in enumerate(zip(xs.tolist(), ys.tolist(), strict=True)):
+            if _missing(x) or _missing(y):
+                continue
+            key = (_text(cols["article"][i]), _text(cols["outlet"][i]), _text(cols["date"][i]))
+            source = sources.setdefault(key, len(sources))
+            rows.append([_round(x), _round(y), topic_index.get(_text(cols["topic"][i]), 0), source,
+                         _text(cols["time_reported"][i]), _clip(_text(cols["quote"][i]))])
+    return {"topics": topics, "colors": [colors[t] for t in topics],
+            "sources": [list(k) for k in sources], "rows": rows,
+            "canvas": len(rows) > _CANVAS_THRESHOLD}

@@ -1,0 +1,123 @@
+"""The sources-and-figures panel, the legend and the title, as escaped HTML."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+from .layers import _records
+from .style import _CONTROLLER_LABELS, _PLACE_STYLE, _UNKNOWN_COLOR, CONTROLLER_COLORS
+from .text import _fmt_num, _h, _json_obj, _text
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..scene import Scene
+
+log = logging.getLogger(__name__)
+
+
+
+def _outlet_names(scene: Scene) -> dict[str, str]:
+    return {_text(r.get("id")): _text(r.get("outlet")) or _text(r.get("id")) for r in _records(scene.articles)}
+
+
+def _format_values(values: Any) -> str:
+    if isinstance(values, (list, tuple)):
+        return "–".join(_format_values(v) for v in values) if len(values) == 2 and all(
+            isinstance(v, (int, float)) for v in values) and values[0] != values[1] else \
+            ", ".join(_format_values(v) for v in values)
+    if isinstance(values, dict):
+        return ", ".join(f"{k} {_format_values(v)}" for k, v in values.items())
+    return _fmt_num(values)
+
+
+def _sources_html(scene: Scene) -> str:
+    outlets = _outlet_names(scene)
+    rows = []
+    for r in _records(scene.articles):
+        outlet = _h(r.get("outlet") or "unknown outlet")
+        url = _text(r.get("url"))
+        if url.lower().startswith(("https://", "http://")):
+            outlet = f'<a href="{_h(url)}" target="_blank" rel="noopener noreferrer">{outlet}</a>'
+        rows.append(f'<tr><td>{outlet}</td><td>{_h(r.get("date"))}</td>'
+                    f'<td class="ga-n">{_h(_fmt_num(r.get("mention_count")))}</td>'
+                    f'<td class="ga-id">{_h(r.get("id"))}</td></tr>')
+    figures = []
+    several_groups = len({_text(r.get("group")) for r in _records(scene.agreement)}) > 1
+    for r in _records(scene.agreement):
+        values = _json_obj(r.get("values"))
+        shown = "; ".join(f"{outlets.get(k, k)}: {_format_values(v)}" for k, v in values.items())
+        verdict = _text(r.get("verdict"))
+        label = _text(r.get("topic"))
+        group = _text(r.get("group"))
+        if group and several_groups:  # the Foua/Kafraya convoy apart from the Aleppo one
+            label = f"{label} ({group.replace('_', ' ')})"
+        unit = _text(r.get("unit"))
+        figures.append(f'<tr><td>{_h(label)}<span class="ga-unit">{_h(unit)}</span></td><td>{_h(shown)}</td>'
+                       f'<td class="ga-v ga-v-{_h(verdict)}">{_h(verdict)}</td></tr>')
+    table = (f'<table class="ga-tab"><thead><tr><th>Figure</th><th>What each report says</th><th>Verdict</th>'
+             f'</tr></thead><tbody>{"".join(figures)}</tbody></table>') if figures else \
+        '<p class="ga-none">No figure is reported by more than one article.</p>'
+    return ('<details class="ga-sources"><summary>Sources and figures</summary>'
+            f'<table class="ga-tab"><thead><tr><th>Outlet</th><th>Date</th><th>Places</th><th>Article</th></tr>'
+            f'</thead><tbody>{"".join(rows)}</tbody></table>'
+            f'<h4>Do the reports agree?</h4>{table}</details>')
+
+
+def _hatch_svg(color: str) -> str:
+    return (f'<svg width="22" height="14" aria-hidden="true"><defs>'
+            f'<pattern id="ga-lg-{color[1:]}" width="6" height="6" '
+            f'patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" '
+            f'fill="{color}" fill-opacity="0.25"/><line x1="0" y1="0" x2="0" y2="6" stroke="{color}" stroke-width="3"/>'
+            f'</pattern></defs><rect x="1" y="1" width="20" height="12" fill="url(#ga-lg-{color[1:]})" '
+            f'stroke="{color}" stroke-width="1.5"/></svg>')
+
+
+def _legend_html(scene: Scene, place_types: list[str], topic_colors: dict[str, str], has_time: bool) -> str:
+    records = _records(scene.control_areas)
+    order = list(CONTROLLER_COLORS)
+    controllers = sorted({_text(r.get("controller")) for r in records} - {""},
+                         key=lambda c: (order.index(c) if c in order else 99, c)) or order[:4]
+    besieged = sorted({_text(r.get("controller")) for r in records if _text(r.get("status")) == "besieged"},
+                      key=lambda c: (order.index(c) if c in order else 99, c))
+    control = [f'<div><span class="ga-sw ga-area" style="background:{CONTROLLER_COLORS.get(c, _UNKNOWN_COLOR)}"></span>'
+               f'{_h(_CONTROLLER_LABELS.get(c, c))}</div>' for c in controllers]
+    control += [f'<div>{_hatch_svg(CONTROLLER_COLORS.get(c, _UNKNOWN_COLOR))}Besieged pocket, '
+                f'{_h(_CONTROLLER_LABELS.get(c, c).split(" (")[0].lower())}</div>' for c in besieged]
+    places, seen = [], set()
+    for ptype in place_types:
+        color, _, label = _PLACE_STYLE.get(ptype, ("#525252", 5, ptype))
+        if label not in seen:
+            seen.add(label)
+            places.append(f'<div><span class="ga-dot" style="background:{color}"></span>{_h(label)}</div>')
+    places.append('<div><span class="ga-dot ga-dash"></span>Approximate position</div>')
+    out = ['<details open class="ga-legend-box"><summary>Legend</summary>',
+           '<div class="ga-lg-h">Who holds what</div>', *control,
+           '<div class="ga-lg-h">Routes and places</div>',
+           '<div><span class="ga-line"></span>Evacuation corridor; ▲ and moving dashes: direction</div>',
+           '<div class="ga-cols">', *places, "</div>",
+           ('<div class="ga-note">Bigger marker: named more often. '
+            'Dashed circle: the ± km the position may be off.</div>')]
+    if topic_colors:
+        out += ['<div class="ga-lg-h">Incidents, as reported</div><div class="ga-cols">',
+                *[f'<div><span class="ga-dot ga-inc" style="background:{color}"></span>{_h(topic)}</div>'
+                  for topic, color in topic_colors.items()], "</div>"]
+    if has_time:
+        out.append('<div class="ga-note">Time view: drag the slider at the bottom left.</div>')
+    out.append("</details>")
+    return "".join(out)
+
+
+def _title_html(scene: Scene, title: str | None) -> str:
+    outlets = sorted({_text(o) for o in (scene.articles["outlet"].tolist()
+                                         if scene.articles is not None and "outlet" in scene.articles else [])
+                      if _text(o)})
+    as_of = sorted({_text(v) for v in (scene.control_areas["as_of"].tolist()
+                                       if scene.control_areas is not None and "as_of" in scene.control_areas else [])
+                    if _text(v)})
+    n = len(scene.articles) if scene.articles is not None else 0
+    sub = [f"What {n} report{'s' if n != 1 else ''} say" + (f" ({', '.join(outlets)})" if outlets else "")]
+    if as_of:
+        sub.append(f"control as of {as_of[-1]}")
+    sub.append("click any shape for its evidence")
+    return (f'<div class="ga-title-main">{_h(title or "The evacuation of eastern Aleppo, December 2016")}</div>'
+            f'<div class="ga-title-sub">{_h(" · ".join(sub))}</div>')

@@ -1,0 +1,124 @@
+"""Popup HTML of control areas, corridors and places; every value passes through :func:`html.escape`."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from .style import _MAX_QUOTES, _UNKNOWN_COLOR, CONTROLLER_COLORS
+from .text import _clip, _fmt_num, _h, _json_list, _num, _split, _text
+
+if TYPE_CHECKING:  # pragma: no cover
+    pass
+
+log = logging.getLogger(__name__)
+
+
+
+def _source_of(claim: dict) -> str:
+    outlet = _text(claim.get("outlet")) or _text(claim.get("article"))
+    date = _text(claim.get("date"))
+    return ", ".join(part for part in (outlet, date) if part)
+
+
+def _quotes_html(claims: list, *, limit: int = _MAX_QUOTES, extra: Any = None) -> str:
+    items = []
+    for claim in claims[:limit]:
+        if not isinstance(claim, dict):
+            claim = {"quote": claim}
+        quote = _clip(_text(claim.get("quote") or claim.get("text")))
+        detail = extra(claim) if extra else ""
+        items.append(f'<li>{detail}<span class="ga-q">{_h(quote)}</span> '
+                     f'<span class="ga-src">{_h(_source_of(claim))}</span></li>')
+    more = f'<p class="ga-more">… and {len(claims) - limit} more</p>' if len(claims) > limit else ""
+    return f'<ol class="ga-quotes">{"".join(items)}</ol>{more}' if items else ""
+
+
+def _kv(rows: Iterable[tuple[str, str]]) -> str:
+    body = "".join(f"<tr><th>{_h(k)}</th><td>{v}</td></tr>" for k, v in rows if v)
+    return f'<table class="ga-kv">{body}</table>'
+
+
+def _claim_stance(claim: dict) -> str:
+    parts = [_text(claim.get(k)) for k in ("actor", "status") if _text(claim.get(k))]
+    return f'<b>{_h(" / ".join(parts))}:</b> ' if parts else ""
+
+
+def _control_popup(row: Any, names: dict[str, str]) -> str:
+    controller = _text(row.get("controller"))
+    color = CONTROLLER_COLORS.get(controller, _UNKNOWN_COLOR)
+    supporting = _json_list(row.get("supporting"))
+    contradicting = _json_list(row.get("contradicting"))
+    precision = _num(row.get("precision_km"))
+    holds = ", ".join(names.get(k, k) for k in _split(row.get("holds")))
+    rows = [
+        ("Controller", f'<span class="ga-sw" style="background:{color}"></span>{_h(controller)}'),
+        ("Status", _h(row.get("status"))),
+        ("As of", _h(row.get("as_of"))),
+        ("Precision", f"±{precision:g} km" if precision is not None else ""),
+        ("Holds", _h(holds)),
+        ("Sources", _h(", ".join(_split(row.get("sources"))))),
+    ]
+    out = [f'<div class="ga-pop"><h3>{_h(row.get("name") or row.get("key"))}</h3>', _kv(rows),
+           f"<h4>Supporting claims ({len(supporting)})</h4>",
+           _quotes_html(supporting, extra=_claim_stance) or '<p class="ga-none">None recorded.</p>']
+    if contradicting:
+        out += [f'<h4 class="ga-contra">Contradicting claims ({len(contradicting)})</h4>',
+                _quotes_html(contradicting, extra=_claim_stance)]
+    else:
+        out.append('<p class="ga-none">No source contradicts this.</p>')
+    out.append("</div>")
+    return "".join(out)
+
+
+def _comparison(row: Any) -> str:
+    text = _text(row.get("comparison"))
+    if text:
+        return text
+    measured, claimed = _num(row.get("measured_km")), _num(row.get("claimed_km"))
+    drawn = f"drawn {measured:.1f} km" if measured is not None else "not drawn"
+    said = f"the sources say {claimed:g} km" if claimed is not None else "the sources give no length"
+    return f"{drawn}; {said}"
+
+
+def _count_label(claim: dict) -> str:
+    value, high = _fmt_num(claim.get("value")), _num(claim.get("value_max"))
+    if high is not None and _num(claim.get("value")) != high:
+        value = f"{value}–{_fmt_num(high)}"
+    what = _text(claim.get("topic")) or _text(claim.get("unit"))
+    qualifier = _text(claim.get("qualifier"))
+    return f"<b>{_h(' '.join(p for p in (qualifier, value, what) if p))}</b> — "
+
+
+def _corridor_popup(row: Any, names: dict[str, str]) -> str:
+    route = " → ".join(_split(row.get("waypoint_names")) or [names.get(k, k) for k in _split(row.get("waypoints"))])
+    parts = _text(row.get("claimed_parts"))
+    counts = _json_list(row.get("counts"))
+    evidence = _json_list(row.get("evidence"))
+    rows = [("Route", _h(route)), ("Claimed parts", _h(parts)),
+            ("As of", _h(row.get("as_of"))), ("Sources", _h(", ".join(_split(row.get("sources")))))]
+    out = [f'<div class="ga-pop"><h3>{_h(row.get("name") or row.get("key"))}</h3>',
+           f'<p class="ga-compare">{_h(_comparison(row))}</p>', _kv(rows)]
+    if counts:
+        out += [f"<h4>People and vehicles ({len(counts)})</h4>", _quotes_html(counts, limit=8, extra=_count_label)]
+    out += [f"<h4>What the sources say about the route ({len(evidence)})</h4>",
+            _quotes_html(evidence) or '<p class="ga-none">No quote.</p>', "</div>"]
+    return "".join(out)
+
+
+def _place_popup(row: Any) -> str:
+    precision = _num(row.get("precision_km"))
+    evidence = _json_list(row.get("evidence"))
+    name_ar = _text(row.get("name_ar"))
+    rows = [
+        ("Type", _h(row.get("type"))),
+        ("Also written", _h(", ".join(_split(row.get("variants"))))),
+        ("Precision", f"±{precision:g} km" if precision is not None else ""),
+        ("Mentions", _h(_fmt_num(row.get("mention_count")))),
+        ("Articles", _h(", ".join(_split(row.get("articles"))))),
+    ]
+    arabic = f' <span class="ga-ar" lang="ar" dir="rtl">{_h(name_ar)}</span>' if name_ar else ""
+    return "".join([f'<div class="ga-pop"><h3>{_h(row.get("name") or row.get("key"))}{arabic}</h3>', _kv(rows),
+                    f"<h4>Quotes naming it ({len(evidence)})</h4>" if evidence else "",
+                    _quotes_html(evidence), "</div>"])
