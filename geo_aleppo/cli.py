@@ -73,7 +73,7 @@ def mention_records(paths: Sequence[str] | None, gaz: Gazetteer, *, encoding: st
 
 
 def cmd_parse(args: argparse.Namespace, gaz: Gazetteer) -> int:
-    """Print or write the mentions; ``--out FILE.parquet`` goes through :func:`geo_aleppo.batch.parse_corpus`."""
+    """Print or write the mentions; ``--out X.parquet`` goes through :func:`geo_aleppo.batch.parse_corpus`."""
     if args.out and str(args.out).endswith(".parquet"):
         from .batch import parse_corpus
 
@@ -82,14 +82,19 @@ def cmd_parse(args: argparse.Namespace, gaz: Gazetteer) -> int:
             engine=args.engine,
             scheduler=args.scheduler,
             out=args.out,
+            claims=args.claims,
+            single_file=args.single_file,
             gazetteer=gaz,
             encoding=args.encoding,
             include_all=args.include_all,
             progress=None,
         )
         return 0
-    if args.engine != "local" or args.scheduler:
-        print("geo-aleppo: error: --engine dask and --scheduler need --out FILE.parquet", file=sys.stderr)
+    if args.engine != "local" or args.scheduler or args.claims or args.single_file:
+        print(
+            "geo-aleppo: error: --engine, --scheduler, --claims and --single-file need --out FILE.parquet",
+            file=sys.stderr,
+        )
         return 2
     records = mention_records(args.files, gaz, encoding=args.encoding, include_all=args.include_all)
     fmt = args.format or (
@@ -238,7 +243,8 @@ def build_parser() -> argparse.ArgumentParser:
     _input_options(p, what="parse")
     p.add_argument("--format", choices=["jsonl", "csv", "geojson"],
                    help="output format (default: from the --out suffix, else jsonl)")
-    p.add_argument("-o", "--out", help="output file (default: standard output); .parquet for a corpus")
+    p.add_argument("-o", "--out",
+                   help="output file (default: standard output); X.parquet for a corpus: a dataset folder of parts")
     p.add_argument("--include-all", action="store_true", help="also list demonyms and organisation names")
     p.add_argument(
         "--engine",
@@ -251,6 +257,10 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="ADDR",
         help="with --engine dask: a dask.distributed scheduler, e.g. tcp://host:8786 "
         "(default: a local cluster of 2 worker processes)",
+    )
+    p.add_argument("--claims", action="store_true", help="with --out X.parquet: also write X.claims.parquet")
+    p.add_argument(
+        "--single-file", action="store_true", help="with --out X.parquet and the local engine: one file, not a folder"
     )
     p.set_defaults(func=cmd_parse)
 

@@ -10,6 +10,7 @@ __all__ = [
     "ArticleError",
     "OutputError",
     "MissingDependency",
+    "EngineError",
 ]
 
 
@@ -50,3 +51,7 @@ class OutputError(GeoAleppoError, OSError):
 
 class MissingDependency(GeoAleppoError, ImportError):
     """An optional part needs a package that is not installed; the message names the extra."""
+
+
+class EngineError(GeoAleppoError, ValueError):
+    """``parse_corpus`` was asked for an engine it does not have, or an option its engine lacks."""

@@ -3,6 +3,7 @@ import random
 import time
 
 import pandas as pd
+import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
@@ -75,17 +76,131 @@ def test_empty_corpus(tmp_path):
     frame = batch.parse_corpus(empty)
     assert frame.empty and list(frame.columns) == batch.COLUMNS
     assert {c: str(t) for c, t in frame.dtypes.items()} == batch.DTYPES
-    assert batch.parse_corpus(empty, out=tmp_path / "m.parquet") is None
+    assert batch.parse_corpus(empty, out=tmp_path / "m.parquet", claims=True) is None
     assert pq.read_table(tmp_path / "m.parquet").schema.equals(batch.SCHEMA)
+    assert pq.read_table(tmp_path / "m.claims.parquet").schema.equals(batch.CLAIM_SCHEMA)
 
 
-def test_parquet_written_in_row_groups(corpus, tmp_path):
+def read_dataset(path):
+    return pd.read_parquet(path).astype(batch.DTYPES)
+
+
+def dataset_bytes(path):
+    """Every file of a dataset folder, by name."""
+    return {p.name: p.read_bytes() for p in sorted(path.iterdir())}
+
+
+def test_dataset_folder(corpus, tmp_path):
+    """One part per partition, in corpus order, readable as one table by pyarrow, pandas, dask and DuckDB."""
     out = tmp_path / "mentions.parquet"
     assert batch.parse_corpus(corpus["folder"], out=out, partition_size=20_000) is None
-    assert pq.ParquetFile(out).metadata.num_row_groups > 5
-    back = pd.read_parquet(out).astype(batch.DTYPES)
-    pd.testing.assert_frame_equal(back, batch.parse_corpus(corpus["folder"]))
+    parts = sorted(out.glob("part-*.parquet"))
+    assert len(parts) == len(batch.plan(corpus["folder"], 20_000)) > 5
+    assert sorted(p.name for p in out.iterdir()) == ["_metadata", *(p.name for p in parts)]
+    expected = batch.parse_corpus(corpus["folder"])
+    pd.testing.assert_frame_equal(read_dataset(out), expected)  # pandas (through pyarrow)
+    assert pq.read_table(out).equals(pa.Table.from_pandas(expected, schema=batch.SCHEMA, preserve_index=False))
+    # each part holds whole articles, its rows by (article order, start); parts follow the corpus
+    pieces = [pd.read_parquet(p) for p in parts]
+    order = list(dict.fromkeys(expected.article))
+    firsts = [order.index(piece.article.iloc[0]) for piece in pieces if len(piece)]
+    assert firsts == sorted(firsts)
+    for piece in pieces:
+        assert piece.groupby("article", sort=False).start.apply(lambda s: s.is_monotonic_increasing).all()
+    seen = [set(piece.article) for piece in pieces]
+    assert sum(map(len, seen)) == len(set().union(*seen))  # no article split between parts
+    # _metadata lists every part and every row
+    metadata = pq.read_metadata(out / "_metadata")
+    assert metadata.num_rows == len(expected)
+    assert {metadata.row_group(i).column(0).file_path for i in range(metadata.num_row_groups)} == {
+        p.name for p in parts if pq.read_metadata(p).num_rows}
+    dd = pytest.importorskip("dask.dataframe")
+    via_dask = dd.read_parquet(out).compute().reset_index(drop=True).astype(batch.DTYPES)
+    pd.testing.assert_frame_equal(via_dask, expected)
+    duckdb = pytest.importorskip("duckdb")
+    query = f"select count(*), count(distinct article) from read_parquet('{out}/*.parquet')"
+    rows = duckdb.connect().execute(query).fetchall()[0]
+    assert rows == (len(expected), expected.article.nunique())
+
+
+def test_rerun_is_byte_identical_and_replaces(corpus, tmp_path):
+    out = tmp_path / "m.parquet"
+    batch.parse_corpus(corpus["jsonl"], out=out, claims=True, partition_size=40_000)
+    first = dataset_bytes(out), dataset_bytes(tmp_path / "m.claims.parquet")
+    (out / "stale.txt").write_text("from an older run", encoding="utf-8")
+    batch.parse_corpus(corpus["jsonl"], out=out, claims=True, partition_size=40_000)
+    assert (dataset_bytes(out), dataset_bytes(tmp_path / "m.claims.parquet")) == first
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["m.claims.parquet", "m.parquet"]  # nothing hidden
+
+
+def test_single_file_for_the_local_engine(corpus, tmp_path):
+    out = tmp_path / "mentions.parquet"
+    batch.parse_corpus(corpus["folder"], out=out, single_file=True, claims=True, partition_size=20_000)
+    assert out.is_file() and pq.ParquetFile(out).metadata.num_row_groups > 5
+    pd.testing.assert_frame_equal(read_dataset(out), batch.parse_corpus(corpus["folder"]))
+    claims = pd.read_parquet(tmp_path / "mentions.claims.parquet").astype(batch.CLAIM_DTYPES)
+    pd.testing.assert_frame_equal(claims, batch.parse_corpus(corpus["folder"], claims=True).claims)
     assert not list(tmp_path.glob(".*"))  # no temporary file left
+    with pytest.raises(batch.EngineError, match="single_file is for engine='local'"):
+        batch.parse_corpus(corpus["folder"], out=out, single_file=True, engine="dask")
+
+
+def claims_reference(source):
+    rows = [[getattr(c, name) for name in batch.CLAIM_DTYPES]
+            for a in ga.iter_articles(source) for c in ga.extract_claims(a, ga.geoparse(a.text))]
+    return pd.DataFrame(rows, columns=list(batch.CLAIM_DTYPES)).astype(batch.CLAIM_DTYPES)
+
+
+def test_claims_through_the_engine(corpus, tmp_path):
+    parsed = batch.parse_corpus(corpus["jsonl"], claims=True, partition_size=30_000)
+    expected = claims_reference(corpus["jsonl"])
+    assert len(expected) > N_ARTICLES and set(expected.kind) >= {"control", "route", "count"}
+    pd.testing.assert_frame_equal(parsed.claims, expected)
+    pd.testing.assert_frame_equal(parsed.mentions, batch.parse_corpus(corpus["jsonl"]))
+    batch.parse_corpus(corpus["jsonl"], out=tmp_path / "x.parquet", claims=True, partition_size=30_000)
+    back = pd.read_parquet(batch.claims_path(tmp_path / "x.parquet")).astype(batch.CLAIM_DTYPES)
+    pd.testing.assert_frame_equal(back, expected)
+    assert (back.quote.str.len() == back.end - back.start).all()
+
+
+def broken_copy(corpus, tmp_path):
+    """The archive with its 250th article broken: the run fails late, after parts were written."""
+    lines = corpus["jsonl"].read_text(encoding="utf-8").splitlines()
+    numbers = [i for i, line in enumerate(lines) if line.strip()]
+    lines[numbers[250]] = '{"id": "broken", "text": 3}'
+    path = tmp_path / "broken.jsonl"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path, numbers[250] + 1
+
+
+def test_failed_run_keeps_the_old_dataset(corpus, tmp_path):
+    out = tmp_path / "m.parquet"
+    batch.parse_corpus(corpus["jsonl"], out=out, claims=True, partition_size=20_000)
+    before = dataset_bytes(out), dataset_bytes(tmp_path / "m.claims.parquet")
+    broken, line = broken_copy(corpus, tmp_path)
+    with pytest.raises(ArticleError, match=rf"broken\.jsonl, line {line}: each line needs"):
+        batch.parse_corpus(broken, out=out, claims=True, partition_size=20_000)
+    assert (dataset_bytes(out), dataset_bytes(tmp_path / "m.claims.parquet")) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["broken.jsonl", "m.claims.parquet", "m.parquet"]
+
+
+def test_interrupted_run_keeps_the_old_dataset(corpus, tmp_path, monkeypatch):
+    out = tmp_path / "m.parquet"
+    batch.parse_corpus(corpus["jsonl"], out=out, partition_size=20_000)
+    before = dataset_bytes(out)
+    real, calls = batch.write_part, []
+
+    def interrupted(index, *args):
+        calls.append(index)
+        if index == 3:
+            raise KeyboardInterrupt
+        return real(index, *args)
+
+    monkeypatch.setattr(batch, "write_part", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        batch.parse_corpus(corpus["jsonl"], out=out, partition_size=20_000)
+    assert calls == [0, 1, 2, 3] and dataset_bytes(out) == before
+    assert [p.name for p in tmp_path.iterdir()] == ["m.parquet"]
 
 
 def test_unknown_engine(corpus):
@@ -99,8 +214,8 @@ def test_unknown_engine(corpus):
 def test_partitions_read_what_iter_articles_reads(corpus, size):
     """The workers' byte-range reader and file groups give the articles of iter_articles, in order."""
     for source in (corpus["jsonl"], corpus["folder"], [corpus["folder"] / "a", corpus["jsonl"]]):
-        parts = batch._plan(source, size)
-        assert [a for part in parts for a in batch._read_part(part, None)] == list(ga.iter_articles(source))
+        parts = batch.plan(source, size)
+        assert [a for part in parts for a in batch.read_part(part, None)] == list(ga.iter_articles(source))
 
 
 def test_byte_ranges_split_lines_once(tmp_path):
@@ -110,7 +225,7 @@ def test_byte_ranges_split_lines_once(tmp_path):
     expected = list(ga.iter_articles(path))
     assert [a.id for a in expected] == ["x", "y", "z"]
     for size in range(1, 80):
-        assert [a for part in batch._plan(path, size) for a in batch._read_part(part, None)] == expected
+        assert [a for part in batch.plan(path, size) for a in batch.read_part(part, None)] == expected
 
 
 def test_partition_errors_name_the_line(tmp_path):
@@ -119,15 +234,19 @@ def test_partition_errors_name_the_line(tmp_path):
     with pytest.raises(ArticleError) as local:
         list(ga.iter_articles(path))
     with pytest.raises(ArticleError) as parts:
-        [a for part in batch._plan(path, 10) for a in batch._read_part(part, None)]
+        [a for part in batch.plan(path, 10) for a in batch.read_part(part, None)]
     assert str(parts.value) == str(local.value) and "line 4" in str(local.value)
 
 
 def test_cli_parquet(corpus, tmp_path, capsys):
     out = tmp_path / "x.parquet"
-    assert main(["parse", str(corpus["jsonl"]), "--out", str(out), "--include-all"]) == 0
-    pd.testing.assert_frame_equal(pd.read_parquet(out).astype(batch.DTYPES),
-                                  batch.parse_corpus(corpus["jsonl"], include_all=True))
+    assert main(["parse", str(corpus["jsonl"]), "--out", str(out), "--include-all", "--claims"]) == 0
+    expected = batch.parse_corpus(corpus["jsonl"], include_all=True, claims=True)
+    pd.testing.assert_frame_equal(read_dataset(out), expected.mentions)
+    claims = pd.read_parquet(tmp_path / "x.claims.parquet").astype(batch.CLAIM_DTYPES)
+    pd.testing.assert_frame_equal(claims, expected.claims)
+    assert main(["parse", str(corpus["jsonl"]), "--out", str(tmp_path / "y.parquet"), "--single-file"]) == 0
+    assert (tmp_path / "y.parquet").is_file()
     assert main(["parse", str(corpus["jsonl"]), "--engine", "dask"]) == 2
     assert "--out FILE.parquet" in capsys.readouterr().err
 
@@ -148,53 +267,100 @@ def assert_cluster_empties(client):
     assert not client.who_has()  # every result was released
 
 
-def assert_same_rows(local, dask):
-    pd.testing.assert_frame_equal(local, dask)  # the same order already
-    key = ["article", "start"]
-    pd.testing.assert_frame_equal(local.sort_values(key, ignore_index=True), dask.sort_values(key, ignore_index=True))
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("source", ["jsonl", "folder"])
 def test_dask_matches_local(client, corpus, source):
-    local = batch.parse_corpus(corpus[source])
-    dask = batch.parse_corpus(corpus[source], engine="dask", scheduler=client, partition_size=30_000)
+    local = batch.parse_corpus(corpus[source], claims=True)
+    dask = batch.parse_corpus(corpus[source], engine="dask", scheduler=client, partition_size=30_000, claims=True)
     assert_cluster_empties(client)
-    assert_same_rows(local, dask)
+    pd.testing.assert_frame_equal(local.mentions, dask.mentions)  # the same order already
+    pd.testing.assert_frame_equal(local.claims, dask.claims)
     if source == "jsonl":
-        assert dask.file.nunique() == 1
+        assert dask.mentions.file.nunique() == 1
     else:  # one row per mention, from many files; the manifest gives t000.txt its id
-        assert dask.file.nunique() > 250 and dask.article.iloc[0] == "first"
+        assert dask.mentions.file.nunique() > 250 and dask.mentions.article.iloc[0] == "first"
 
 
 @pytest.mark.slow
-def test_dask_parquet_and_own_gazetteer(client, corpus, tmp_path):
+def test_dask_workers_write_the_same_parts(client, corpus, tmp_path):
+    """Mentions and claims datasets of both engines are equal byte for byte, part for part."""
+    for engine in ("local", "dask"):
+        batch.parse_corpus(corpus["jsonl"], engine=engine, scheduler=client if engine == "dask" else None,
+                           out=tmp_path / f"{engine}.parquet", claims=True, partition_size=20_000)
+    assert_cluster_empties(client)
+    local, dask = dataset_bytes(tmp_path / "local.parquet"), dataset_bytes(tmp_path / "dask.parquet")
+    assert len(local) > 10 and local == dask
+    assert dataset_bytes(tmp_path / "local.claims.parquet") == dataset_bytes(tmp_path / "dask.claims.parquet")
+    assert not list(tmp_path.glob(".*"))
+
+
+@pytest.mark.slow
+def test_dask_own_gazetteer(client, corpus, tmp_path):
     gaz = ga.load_gazetteer(GAZETTEER_DIR)  # not the bundled object: sent to each worker once
     local, dask = tmp_path / "local.parquet", tmp_path / "dask.parquet"
-    batch.parse_corpus(corpus["jsonl"], out=local, gazetteer=gaz, include_all=True)
+    batch.parse_corpus(corpus["jsonl"], out=local, gazetteer=gaz, include_all=True, partition_size=50_000)
     batch.parse_corpus(corpus["jsonl"], engine="dask", scheduler=client.scheduler.address, out=dask,
                        gazetteer=gaz, include_all=True, partition_size=50_000)
-    assert pq.ParquetFile(dask).metadata.num_row_groups > 3
     assert_cluster_empties(client)  # the gazetteer sent to the workers is released too
-    assert pq.read_table(local).equals(pq.read_table(dask))
+    assert dataset_bytes(local) == dataset_bytes(dask)
+    assert set(pd.read_parquet(dask).role) == {"place", "adjective", "organisation"}
 
 
 @pytest.mark.slow
-def test_dask_errors_reach_the_caller(client, tmp_path):
-    path = tmp_path / "bad.jsonl"
-    lines = [json.dumps({"id": i, "text": "Buses left Aleppo for Idlib."}) for i in range(200)]
-    lines[150] = '{"id": 150, "text": 3}'
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    with pytest.raises(ArticleError, match=r"bad\.jsonl, line 151: each line needs a JSON object"):
-        batch.parse_corpus(path, engine="dask", scheduler=client, partition_size=1000)
+def test_dask_errors_reach_the_caller_and_keep_the_old_dataset(client, corpus, tmp_path):
+    out = tmp_path / "m.parquet"
+    batch.parse_corpus(corpus["jsonl"], out=out, claims=True, partition_size=20_000)
+    before = dataset_bytes(out), dataset_bytes(tmp_path / "m.claims.parquet")
+    broken, line = broken_copy(corpus, tmp_path)
+    with pytest.raises(ArticleError, match=rf"broken\.jsonl, line {line}: each line needs a JSON object"):
+        batch.parse_corpus(broken, engine="dask", scheduler=client, out=out, claims=True, partition_size=5_000)
+    assert (dataset_bytes(out), dataset_bytes(tmp_path / "m.claims.parquet")) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["broken.jsonl", "m.claims.parquet", "m.parquet"]
+
+
+@pytest.mark.slow
+def test_killed_worker_gives_the_same_dataset(corpus, tmp_path):
+    """SIGKILL one worker mid-run: its tasks run again elsewhere, the dataset is the local one byte for byte."""
+    import os
+    import signal
+    import threading
+
+    distributed = pytest.importorskip("distributed")
+    local = tmp_path / "local.parquet"
+    batch.parse_corpus(corpus["jsonl"], out=local, claims=True, partition_size=2_000)
+    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0")
+    with cluster, distributed.Client(cluster) as client:
+        victim = next(iter(client.run(os.getpid).values()))
+        killed = threading.Event()
+
+        def kill_when_under_way():
+            deadline = time.monotonic() + 60
+            while time.monotonic() < deadline and len(list(tmp_path.glob(".dask.parquet.*.tmp/part-*"))) < 5:
+                time.sleep(0.01)
+            os.kill(victim, signal.SIGKILL)
+            if list(tmp_path.glob(".dask.parquet.*.tmp")):  # the run was not over yet
+                killed.set()
+
+        killer = threading.Thread(target=kill_when_under_way, daemon=True)
+        killer.start()
+        batch.parse_corpus(corpus["jsonl"], engine="dask", scheduler=client, out=tmp_path / "dask.parquet",
+                           claims=True, partition_size=2_000)
+        killer.join(5)
+        assert killed.is_set() and victim not in client.run(os.getpid).values()
+    parts = len(batch.plan(corpus["jsonl"], 2_000))
+    assert len(list(local.glob("part-*"))) == parts > 50
+    assert dataset_bytes(local) == dataset_bytes(tmp_path / "dask.parquet")
+    assert dataset_bytes(tmp_path / "local.claims.parquet") == dataset_bytes(tmp_path / "dask.claims.parquet")
 
 
 @pytest.mark.slow
 def test_cli_dask_own_cluster(corpus, tmp_path, monkeypatch):
-    """`geo-aleppo parse FILE.jsonl --out x.parquet --engine dask`, with the default LocalCluster, relative paths."""
+    """`geo-aleppo parse FILE.jsonl DIR --out x.parquet --engine dask`: the default LocalCluster, relative paths."""
     monkeypatch.chdir(corpus["jsonl"].parent)
     out = tmp_path / "x.parquet"
-    assert main(["parse", "archive.jsonl", "texts", "--out", str(out), "--engine", "dask"]) == 0
-    expected = batch.parse_corpus(["archive.jsonl", "texts"])
-    assert expected.file.iloc[0] == "archive.jsonl"
-    assert_same_rows(expected, pd.read_parquet(out).astype(batch.DTYPES))
+    assert main(["parse", "archive.jsonl", "texts", "--out", str(out), "--engine", "dask", "--claims"]) == 0
+    expected = batch.parse_corpus(["archive.jsonl", "texts"], claims=True)
+    assert expected.mentions.file.iloc[0] == "archive.jsonl"
+    pd.testing.assert_frame_equal(read_dataset(out), expected.mentions)
+    claims = pd.read_parquet(tmp_path / "x.claims.parquet").astype(batch.CLAIM_DTYPES)
+    pd.testing.assert_frame_equal(claims, expected.claims)
