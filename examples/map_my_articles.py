@@ -31,8 +31,8 @@ def main(argv: list[str] | None = None) -> int:
     scene = build_scene(articles, gazetteer)
     m = build_map(scene, self_contained=args.self_contained)
 
-    # One custom layer: 5 km around Ramouseh. Added before the layer control would be nicer, but a
-    # FeatureGroup added afterwards is still listed: folium collects the overlays when it renders.
+    # One custom layer: 5 km around Ramouseh. Anything added to the map after build_map is drawn and
+    # listed: the layer control is placed after all the map's layers when the page is rendered.
     ramouseh = gazetteer["ramouseh"]
     mine = folium.FeatureGroup(name="Within 5 km of Ramouseh", show=True)
     folium.Circle(location=[ramouseh.lat, ramouseh.lon], radius=5000, color="#2b8cbe", weight=2,

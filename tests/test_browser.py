@@ -208,3 +208,50 @@ def test_hostile_text_never_runs(browser, tmp_path):
         assert page.errors == []
     finally:
         page.page.close()
+
+
+def _overlay_names(page) -> list[str]:
+    return [t.strip() for t in page.page.locator(".leaflet-control-layers-overlays label").all_inner_texts()]
+
+
+def test_a_layer_added_after_build_map_is_listed_and_drawn(browser, tmp_path):
+    import folium
+
+    m = build_map(synthetic_scene(), self_contained=True)
+    mine = folium.FeatureGroup(name="My own layer")
+    folium.Circle([36.2, 37.1], radius=3000, color="#2b8cbe", weight=3).add_to(mine)
+    m.add_child(mine)
+    path = tmp_path / "mine.html"
+    m.save(str(path))
+    page = Page(browser, path)
+    try:
+        assert page.errors == []
+        assert "My own layer" in _overlay_names(page) and "Control areas" in _overlay_names(page)
+        assert page.count('.leaflet-overlay-pane path[stroke="#2b8cbe"]') == 1
+        _layer_checkbox(page, "My own layer").uncheck()
+        assert page.count('.leaflet-overlay-pane path[stroke="#2b8cbe"]') == 0
+    finally:
+        page.page.close()
+
+
+@pytest.mark.slow
+def test_the_example_draws_its_own_layer_in_the_browser(browser, tmp_path, seeds):
+    import subprocess
+    import sys
+
+    folder = tmp_path / "my articles"
+    folder.mkdir()
+    for name, article in list(seeds.items())[:2]:
+        (folder / name).write_text(article.text, encoding="utf-8")
+    out = tmp_path / "mine.html"
+    result = subprocess.run([sys.executable, str(REPO / "examples" / "map_my_articles.py"), str(folder),
+                             "-o", str(out), "--self-contained"], capture_output=True, text=True, timeout=300,
+                            cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    page = Page(browser, out)
+    try:
+        assert page.errors == []
+        assert "Within 5 km of Ramouseh" in _overlay_names(page)
+        assert page.count('.leaflet-overlay-pane path[stroke="#2b8cbe"]') == 1
+    finally:
+        page.page.close()
