@@ -206,8 +206,11 @@ def test_controls_legend_title_and_initial_view(page):
     for label in ("Government and allies", "Opposition (rebels)", "SDF (Kurdish-led)", "Islamic State",
                   "Besieged pocket", "Evacuation corridor", "Approximate position", "convoy", "ceasefire"):
         assert label in page, label
-    assert re.search(r"fitBounds\(\s*\[\[35\.8, 36\.45\], \[36\.36, 37\.32\]\]", page)
-    assert "The evacuation of eastern Aleppo" in page
+    # the view: from the Idlib area (south-west) to al-Bab (north-east), what the scene draws
+    assert re.search(r"fitBounds\(\s*\[\[35\.6, 36\.3\], \[36\.42, 37\.6\]\]", page)
+    title = next(d for d in data_blocks(page).values() if isinstance(d, str) and "ga-title-main" in d)
+    assert '<div class="ga-title-main">Aleppo, 15 December 2016</div>' in title
+    assert "control as of 2016-12-15" in title
 
 
 def test_controller_colours_and_the_besieged_hatch(page):
@@ -433,3 +436,75 @@ def test_example_maps_a_folder_of_my_articles(tmp_path, seeds):
 
 def test_layer_names_are_the_documented_ones():
     assert list(LAYER_NAMES.values())[:4] == ["Control areas", "Corridors", "Places", "Incidents"]
+
+
+# --- the map fits the scene -----------------------------------------------------------------------
+
+OTHER_PLACE_AND_YEAR = {  # two short reports written for the tests: another governorate, another year
+    "one.txt": ("Wire A", "2017-04-14",
+                "Buses carrying 1,200 people left Madaya and Zabadani on Wednesday under a deal, officials said. "
+                "Government forces took control of Zabadani after the evacuation.\n"),
+    "two.txt": ("Wire B", "2017-04-15",
+                "About 1,500 people were evacuated from Madaya on Wednesday, and 60 buses left Zabadani. "
+                "Madaya, a rebel-held town, had been under siege by government forces since 2015.\n"),
+}
+
+
+def _title_block(page):
+    return next(d for d in data_blocks(page).values() if isinstance(d, str) and "ga-title-main" in d)
+
+
+def test_a_map_of_another_place_and_year_frames_that_place(tmp_path, gaz):
+    from geo_aleppo import load_corpus
+    from geo_aleppo.scene import build_scene
+
+    rows = ["id,file,outlet,date"]
+    for name, (outlet, date, text) in OTHER_PLACE_AND_YEAR.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+        rows.append(f"{name[:-4]},{name},{outlet},{date}")
+    (tmp_path / "manifest.csv").write_text("\n".join(rows) + "\n", encoding="utf-8")
+    scene = build_scene(load_corpus([tmp_path]), gaz)
+    page = render_html(build_map(scene))
+    (south, west), (north, east) = json.loads(re.search(r"fitBounds\(\s*(\[\[.*?\]\])", page).group(1))
+    madaya, zabadani = gaz["madaya"], gaz["zabadani"]
+    for place in (madaya, zabadani):
+        assert south <= place.lat <= north and west <= place.lon <= east
+    assert north < 34.5 and south > 33.0  # Aleppo (36.2 N) is not in the view
+    title = _title_block(page)
+    assert ">Madaya and Zabadani, 14–15 April 2017<" in title and "Aleppo" not in title
+    assert "No curated control areas are known for 14–15 April 2017" in title
+    assert "2016" not in page
+    assert not layer_data(page, "controlAreas") and not layer_data(page, "corridors")[0]["features"]
+    claims = layer_data(page, "places")[0]
+    assert "Control claims" in page and {f["properties"]["name"] for f in claims["features"]} >= {
+        "Zabadani: Government and allies (held)", "Madaya: Opposition (rebels) (held)"}
+
+
+def test_curated_areas_are_drawn_only_near_their_as_of_date():
+    later = synthetic_scene()
+    later.articles["date"] = "2016-12-30"
+    page = render_html(build_map(later))
+    assert not layer_data(page, "controlAreas") and "control as of" not in _title_block(page)
+    assert "No curated control areas are known for 30 December 2016" in _title_block(page)
+    page = render_html(build_map(later, window_days=15))
+    assert len(layer_data(page, "controlAreas")[0]["features"]) == 6
+    assert "control as of 2016-12-15" in _title_block(page)
+
+
+def test_title_subtitle_and_as_of_can_be_given():
+    page = render_html(build_map(synthetic_scene(), title="My title", subtitle="My line", as_of="2016-12-14"))
+    assert '<div class="ga-title-main">My title</div><div class="ga-title-sub">My line</div>' in _title_block(page)
+    page = render_html(build_map(synthetic_scene(), as_of="2016-12-14"))
+    assert "control as of 2016-12-14" in _title_block(page)
+
+
+def test_rendering_again_after_adding_a_layer_declares_it_before_the_control(scene):
+    m = build_map(scene)
+    first = render_html(m)
+    assert render_html(m) == first
+    late = folium.FeatureGroup(name="Added late").add_to(m)
+    page = render_html(m)
+    script = page[page.rindex("<script>"):]
+    assert script.count("L.control.layers(") == 1 and page.count("geoAleppo.legend(") == 1
+    assert script.index(f"var {late.get_name()} = L.featureGroup") < script.index("L.control.layers(")
+    assert f'"Added late" : {late.get_name()}' in script

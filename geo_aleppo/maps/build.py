@@ -12,7 +12,9 @@ from folium import plugins
 
 from .._io import atomic_path
 from .elements import Call, InlineAssets, Layer, Support, TimeView, adopt
+from .frame import frame_scene
 from .layers import (
+    _control_claim_payload,
     _control_payload,
     _corridor_payload,
     _incident_payload,
@@ -22,7 +24,7 @@ from .layers import (
     _topic_colors,
 )
 from .panels import _legend_html, _sources_html, _title_html
-from .style import _PLACE_STYLE, ALEPPO_IDLIB_BOUNDS, DEFAULT_TILES, LAYER_NAMES
+from .style import _PLACE_STYLE, DEFAULT_TILES, LAYER_NAMES
 from .text import _text
 from .timeview import _ms, _timeline_payload
 
@@ -39,7 +41,8 @@ def _default_scene() -> Scene:
 
 
 def build_map(scene: Scene | None = None, *, m: folium.Map | None = None, tiles: Any = DEFAULT_TILES,
-              self_contained: bool = False, title: str | None = None) -> folium.Map:
+              self_contained: bool = False, title: str | None = None, subtitle: str | None = None,
+              as_of: str | None = None, window_days: int = 7) -> folium.Map:
     """Draw ``scene`` (default: the scene of the bundled seeds) as an evidence-linked folium map.
 
     Parameters
@@ -48,14 +51,24 @@ def build_map(scene: Scene | None = None, *, m: folium.Map | None = None, tiles:
         A :class:`geo_aleppo.scene.Scene`; ``None`` builds the one of the bundled seeds.
     m
         An existing ``folium.Map`` to draw onto (its view is left as it is); by default a new map
-        framing Aleppo to Idlib.
+        framing what the scene draws in Syria.
     tiles
         Base tiles for a new map (any ``folium.Map(tiles=...)`` value; ``None`` for none).
     self_contained
         Inline Leaflet and every plugin from the npm packages of ``package.json`` so that the page
         works with no CDN (only the tiles need a network). Checked when the map is rendered.
     title
-        The title shown at the top of the map.
+        The title shown at the top of the map; by default the place the articles name most and the
+        days they were written.
+    subtitle
+        The line under the title; by default the number of reports, their outlets and the date of
+        the control areas drawn.
+    as_of
+        The "control as of" date of the subtitle; by default the latest one of the areas drawn.
+    window_days
+        The curated control areas and corridors are drawn only when an article is dated within
+        this many days of their ``as_of`` date; otherwise the map says so and draws the control
+        claims as points.
 
     Returns
     -------
@@ -64,9 +77,11 @@ def build_map(scene: Scene | None = None, *, m: folium.Map | None = None, tiles:
     """
     if scene is None:
         scene = _default_scene()
+    framed = frame_scene(scene, title=title, as_of=as_of, window_days=window_days)
+    scene = framed.scene
     new_map = m is None
     if new_map:
-        (s, w), (n, e) = ALEPPO_IDLIB_BOUNDS
+        (s, w), (n, e) = framed.bounds
         m = folium.Map(location=[(s + n) / 2, (w + e) / 2], zoom_start=10, tiles=None, control_scale=True)
         if isinstance(tiles, str):
             folium.TileLayer(tiles, name="Base map").add_to(m)
@@ -88,8 +103,12 @@ def build_map(scene: Scene | None = None, *, m: folium.Map | None = None, tiles:
                          else f"{LAYER_NAMES['timeline']}: {window[0]:%d %b}–{last:%d %b %Y}")
     antpath_js = [(name, url) for name, url in plugins.AntPath.default_js]
 
-    group = folium.FeatureGroup(name=LAYER_NAMES["control_areas"], show=True).add_to(m)
-    Layer("controlAreas", _control_payload(scene, names)).add_to(group)
+    if framed.curated:
+        group = folium.FeatureGroup(name=LAYER_NAMES["control_areas"], show=True).add_to(m)
+        Layer("controlAreas", _control_payload(scene, names)).add_to(group)
+    else:
+        group = folium.FeatureGroup(name=LAYER_NAMES["control_claims"], show=True).add_to(m)
+        Layer("places", _control_claim_payload(scene, names)).add_to(group)
 
     group = folium.FeatureGroup(name=LAYER_NAMES["corridors"], show=True).add_to(m)
     Layer("corridors", _corridor_payload(scene, names), default_js=antpath_js).add_to(group)
@@ -128,12 +147,12 @@ def build_map(scene: Scene | None = None, *, m: folium.Map | None = None, tiles:
     plugins.MiniMap(tile_layer=minimap_tiles, position="bottomright", toggle_display=True,
                     zoom_level_offset=-5, width=130, height=130).add_to(m)
     Call("legend", m, _legend_html(scene, place_types, topic_colors, slider is not None)).add_to(m)
-    Call("title", m, _title_html(scene, title)).add_to(m)
+    Call("title", m, _title_html(scene, framed.title, framed.as_of, framed.notice, subtitle)).add_to(m)
     Call("zoomClasses", m, None).add_to(m)
     if slider is not None:
         slider.add_to(m)
     if new_map:
-        m.fit_bounds(ALEPPO_IDLIB_BOUNDS, padding_top_left=(40, 70), padding_bottom_right=(360, 90))
+        m.fit_bounds(framed.bounds, padding_top_left=(40, 70), padding_bottom_right=(360, 90), max_zoom=13)
     folium.LayerControl(position="topright", collapsed=False).add_to(m)
     if self_contained:
         InlineAssets().add_to(page, name="geo_aleppo_inline_assets")

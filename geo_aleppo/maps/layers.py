@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import functools
+import html
 import itertools
 import logging
 import math
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from .popups import _comparison, _control_popup, _corridor_popup, _place_popup
+from .popups import _comparison, _control_popup, _corridor_popup, _place_popup, _quotes_html
 from .style import (
     _CANVAS_THRESHOLD,
+    _CONTROLLER_LABELS,
     _EXTRA_COLORS,
     _LABELLED_TYPES,
     _LOW_PRECISION_KM,
@@ -162,3 +164,29 @@ def _incident_payload(scene: Scene, colors: dict[str, str]) -> dict:
     return {"topics": topics, "colors": [colors[t] for t in topics],
             "sources": [list(k) for k in sources], "rows": rows,
             "canvas": len(rows) > _CANVAS_THRESHOLD}
+
+
+def _control_claim_payload(scene: Scene, names: dict[str, str]) -> dict:
+    """Control claims as points, one per place and controller (when no curated area fits the dates)."""
+    grouped: dict[tuple[str, str], list[dict]] = {}
+    where: dict[str, Any] = {}
+    for row in _records(scene.claims):
+        if _text(row.get("kind")) != "control":
+            continue
+        geom, place = row.get("geometry"), _text(row.get("place_key"))
+        if geom is None or _missing(geom) or geom.is_empty or not place:
+            continue
+        where[place] = geom
+        grouped.setdefault((place, _text(row.get("actor")) or "unknown"), []).append(row)
+    features = []
+    for (place, actor), claims in sorted(grouped.items()):
+        label = _CONTROLLER_LABELS.get(actor, actor)
+        statuses = sorted({_text(c.get("status")) for c in claims} - {""})
+        name = f"{names.get(place, place)}: {label}" + (f" ({', '.join(statuses)})" if statuses else "")
+        popup = (f'<div class="ga-pop"><h3>{html.escape(name)}</h3>'
+                 '<p class="ga-none">What the reports say; no curated area is known for these dates.</p>'
+                 f"<h4>Claims ({len(claims)})</h4>{_quotes_html(claims)}</div>")
+        features.append({"type": "Feature", "geometry": _geometry(where[place]), "properties": {
+            "name": name, "c": CONTROLLER_COLORS.get(actor, _UNKNOWN_COLOR), "r": round(5 + min(5.0, len(claims)), 1),
+            "low": False, "lv": "", "popup": popup}})
+    return {"type": "FeatureCollection", "features": features}

@@ -107,17 +107,16 @@ def _legend_html(scene: Scene, place_types: list[str], topic_colors: dict[str, s
     return "".join(out)
 
 
-def _title_html(scene: Scene, title: str | None) -> str:
-    outlets = sorted({_text(o) for o in (scene.articles["outlet"].tolist()
-                                         if scene.articles is not None and "outlet" in scene.articles else [])
-                      if _text(o)})
-    as_of = sorted({_text(v) for v in (scene.control_areas["as_of"].tolist()
-                                       if scene.control_areas is not None and "as_of" in scene.control_areas else [])
-                    if _text(v)})
-    n = len(scene.articles) if scene.articles is not None else 0
-    sub = [f"What {n} report{'s' if n != 1 else ''} say" + (f" ({', '.join(outlets)})" if outlets else "")]
-    if as_of:
-        sub.append(f"control as of {as_of[-1]}")
-    sub.append("click any shape for its evidence")
-    return (f'<div class="ga-title-main">{_h(title or "The evacuation of eastern Aleppo, December 2016")}</div>'
-            f'<div class="ga-title-sub">{_h(" · ".join(sub))}</div>')
+def _title_html(scene: Scene, title: str, as_of: str | None, notice: str | None, subtitle: str | None) -> str:
+    if subtitle is None:
+        outlets = sorted({_text(o) for o in (scene.articles["outlet"].tolist()
+                                             if scene.articles is not None and "outlet" in scene.articles else [])
+                          if _text(o)})
+        n = len(scene.articles) if scene.articles is not None else 0
+        sub = [f"What {n} report{'s' if n != 1 else ''} say" + (f" ({', '.join(outlets)})" if outlets else "")]
+        if as_of:
+            sub.append(f"control as of {as_of}")
+        sub.append("click any shape for its evidence")
+        subtitle = " · ".join(sub)
+    note = f'<div class="ga-title-note">{_h(notice)}</div>' if notice else ""
+    return f'<div class="ga-title-main">{_h(title)}</div><div class="ga-title-sub">{_h(subtitle)}</div>{note}'

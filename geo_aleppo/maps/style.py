@@ -36,6 +36,7 @@ LAYER_NAMES = OrderedDict([
     ("timeline", "Time view"),
     ("sources", "Sources and figures"),
     ("beyond", "Beyond Syria"),
+    ("control_claims", "Control claims"),  # instead of the control areas when none fits the dates
 ])
 
 #: Place type -> (colour, base radius in px, legend label)

@@ -1,0 +1,159 @@
+"""What a map of a scene shows first: its view, its title, and which curated layers fit its dates.
+
+Nothing here assumes Aleppo or 2016: the view is the extent of what the scene draws, the title
+names the place its articles name most and the days they were written, and the curated control
+areas and corridors (each valid ``as_of`` one date) are drawn only when an article is dated
+within ``window_days`` of that date.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+from typing import TYPE_CHECKING, Any
+
+from .layers import _in_syria, _records
+from .style import _MAX_CIRCLE_KM
+from .text import _missing, _num, _text
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..scene import Scene
+
+__all__ = ["Frame", "frame_scene", "article_dates", "date_span", "SYRIA_BOUNDS"]
+
+#: The view of a scene that draws nothing: Syria.
+SYRIA_BOUNDS = [[32.3, 35.6], [37.35, 42.4]]
+_MAIN_TYPES = ("city", "town", "village", "district", "region", "governorate")
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Frame:
+    """The scene as drawn: the curated rows that fit its dates, its view, its title and subtitle."""
+
+    scene: Any
+    bounds: list[list[float]]
+    title: str
+    as_of: str | None
+    curated: bool
+    notice: str | None
+
+
+def article_dates(scene: Scene) -> list[dt.date]:
+    """The dates of the scene's articles that parse as ISO dates (a datetime's day counts)."""
+    dates = []
+    articles = scene.articles
+    if articles is not None and "date" in getattr(articles, "columns", ()):
+        for value in articles["date"].tolist():
+            text = _text(value).strip()[:10]
+            try:
+                dates.append(dt.date.fromisoformat(text))
+            except ValueError:
+                continue
+    return sorted(dates)
+
+
+def date_span(dates: list[dt.date]) -> str:
+    """Return '14 December 2016', '13–16 December 2016', '30 November – 2 December 2016', ..."""
+    if not dates:
+        return ""
+    first, last = dates[0], dates[-1]
+    if first == last:
+        return f"{first.day} {first:%B %Y}"
+    if (first.year, first.month) == (last.year, last.month):
+        return f"{first.day}–{last.day} {last:%B %Y}"
+    if first.year == last.year:
+        return f"{first.day} {first:%B} – {last.day} {last:%B %Y}"
+    return f"{first.day} {first:%B %Y} – {last.day} {last:%B %Y}"
+
+
+def _fits(as_of: Any, dates: list[dt.date], window_days: int) -> bool:
+    try:
+        day = dt.date.fromisoformat(_text(as_of).strip()[:10])
+    except ValueError:
+        return False
+    return any(abs((d - day).days) <= window_days for d in dates)
+
+
+def _keep(frame: Any, dates: list[dt.date], window_days: int) -> Any:
+    if frame is None or len(frame) == 0 or "as_of" not in frame.columns:
+        return frame
+    mask = [_fits(v, dates, window_days) for v in frame["as_of"].tolist()]
+    return frame[mask]
+
+
+def _main_place(scene: Scene) -> str:
+    """The place the articles name most ('A and B' when two tie), towns before districts or regions."""
+    rows = [r for r in _records(scene.places) if _text(r.get("type")) in _MAIN_TYPES and _in_syria(r.get("geometry"))]
+    rows = rows or [r for r in _records(scene.places) if _text(r.get("type")) in _MAIN_TYPES]
+    if not rows:
+        return ""
+    rank = {id(r): (_num(r.get("mention_count")) or 0, -_MAIN_TYPES.index(_text(r.get("type")))) for r in rows}
+    best = max(rank.values())
+    names = sorted(_text(r.get("name")) or _text(r.get("key")) for r in rows if rank[id(r)] == best)
+    return " and ".join(names[:2])
+
+
+def _bounds(scene: Scene) -> list[list[float]]:
+    """Return [[south, west], [north, east]] of what the scene is about, in Syria.
+
+    That is the curated areas and corridors drawn, and the places (and incidents at places) known
+    to within 25 km; of the places, those named more than once when there are any, so that a
+    capital named in passing does not widen the view. Falls back to everything drawn, then Syria.
+    """
+    def usable(geom: Any) -> bool:
+        return geom is not None and not _missing(geom) and not geom.is_empty
+
+    places = [r for r in _records(scene.places) if usable(r.get("geometry"))]
+    sharp = {_text(r.get("key")): r for r in places if (_num(r.get("precision_km")) or 0) <= _MAX_CIRCLE_KM
+             and _in_syria(r["geometry"])}
+    named = {k: r for k, r in sharp.items() if (_num(r.get("mention_count")) or 0) >= 2} or sharp
+    shapes = [r["geometry"] for r in named.values()]
+    for layer in (scene.control_areas, scene.corridors):
+        shapes += [r["geometry"] for r in _records(layer) if usable(r.get("geometry"))]
+    shapes += [r["geometry"] for r in _records(scene.incidents)
+               if usable(r.get("geometry")) and _text(r.get("place_key")) in named]
+    chosen = shapes or [r["geometry"] for r in places]
+    if not chosen:
+        return SYRIA_BOUNDS
+    west = min(g.bounds[0] for g in chosen)
+    south = min(g.bounds[1] for g in chosen)
+    east = max(g.bounds[2] for g in chosen)
+    north = max(g.bounds[3] for g in chosen)
+    return [[round(south, 5), round(west, 5)], [round(north, 5), round(east, 5)]]
+
+
+def frame_scene(scene: Scene, *, title: str | None = None, as_of: str | None = None,
+                window_days: int = 7) -> Frame:
+    """Frame ``scene``: drop curated areas and corridors whose ``as_of`` is not near an article's date.
+
+    Parameters
+    ----------
+    scene
+        The scene to draw.
+    title
+        The title; by default the place the articles name most and the days they were written.
+    as_of
+        The "control as of" date shown; by default the latest ``as_of`` of the areas drawn.
+    window_days
+        A curated area or corridor is drawn when an article is dated within this many days of its
+        ``as_of`` date.
+    """
+    dates = article_dates(scene)
+    areas = _keep(scene.control_areas, dates, window_days)
+    corridors = _keep(scene.corridors, dates, window_days)
+    had = (scene.control_areas is not None and len(scene.control_areas) > 0)
+    curated = areas is not None and len(areas) > 0
+    drawn = dataclasses.replace(scene, control_areas=areas, corridors=corridors)
+    notice = None
+    if had and not curated:
+        span = date_span(dates)
+        notice = (f"No curated control areas are known for {span}: control claims are shown as points."
+                  if span else "The articles give no dates, so no curated control areas are drawn: "
+                               "control claims are shown as points.")
+    if as_of is None and curated:
+        known = sorted({_text(v) for v in areas["as_of"].tolist() if _text(v)})
+        as_of = known[-1] if known else None
+    if title is None:
+        place, span = _main_place(drawn), date_span(dates)
+        title = ", ".join(p for p in (place, span) if p) or "What the reports say"
+    return Frame(scene=drawn, bounds=_bounds(drawn), title=title, as_of=as_of, curated=curated, notice=notice)
