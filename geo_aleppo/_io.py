@@ -1,63 +1,257 @@
-"""Atomic output: write to a temporary file beside the target, then rename it into place."""
+"""Safe output: atomic writes, all-or-nothing sets of files, CSV cells that never run, printable names.
+
+Every output is written to a temporary name beside its target and renamed into place, so a failed
+run leaves an older file as it was. A temporary name carries the id of the process writing it
+(``.NAME.tmp-PID-RANDOM``): the next run that writes NAME removes the ones whose process is gone.
+"""
 
 from __future__ import annotations
 
 import contextlib
+import csv
+import errno
+import logging
 import os
-import tempfile
+import re
+import shutil
+import stat
+import sys
+import threading
 import uuid
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
-from typing import IO
+from typing import IO, Any
 
-from .errors import OutputError
+from .errors import GeoAleppoError, OutputError
+
+__all__ = [
+    "atomic_output",
+    "atomic_path",
+    "atomic_paths",
+    "csv_safe",
+    "write_csv",
+    "printable",
+    "STDOUT",
+]
+
+log = logging.getLogger(__name__)
+
+STDOUT = "-"  # ``-o -``: write to standard output
+
+# --- names shown to a person --------------------------------------------------------------
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]")
+
+
+def printable(value: object) -> str:
+    r"""``str(value)`` with control and bidi-override characters escaped, for a terminal line.
+
+    >>> printable("a\nb\x1b[31m.txt")
+    'a\\nb\\x1b[31m.txt'
+    """
+
+    def escape(match: re.Match) -> str:
+        char = match.group()
+        return {"\n": "\\n", "\r": "\\r", "\t": "\\t"}.get(char) or (
+            f"\\x{ord(char):02x}" if ord(char) < 0x100 else f"\\u{ord(char):04x}"
+        )
+
+    return _CONTROL.sub(escape, str(value))
+
+
+# --- CSV ----------------------------------------------------------------------------------
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def csv_safe(value: Any) -> Any:
+    """A text cell that a spreadsheet would read as a formula gets a leading apostrophe (OWASP).
+
+    Numbers are left alone; only strings that begin with ``= + - @``, a TAB or a CR change.
+
+    >>> csv_safe("=HYPERLINK(1)"), csv_safe("-5 km"), csv_safe(-5), csv_safe("Aleppo")
+    ("'=HYPERLINK(1)", "'-5 km", -5, 'Aleppo')
+    """
+    if isinstance(value, str) and value.startswith(_FORMULA_START):
+        return "'" + value
+    return value
+
+
+def write_csv(frame, handle_or_path: IO | str | Path) -> None:
+    """Write a DataFrame as CSV (UTF-8, ``\\n``), every text cell through :func:`csv_safe`."""
+    safe = frame.copy()
+    for column in safe.columns:
+        if safe[column].dtype == object or str(safe[column].dtype) == "string":
+            safe[column] = safe[column].map(csv_safe, na_action="ignore")
+    safe.to_csv(handle_or_path, index=False, lineterminator="\n")
+
+
+def csv_rows(rows: Iterable[dict]) -> Iterator[dict]:
+    """The rows of a ``csv.DictWriter`` with every text cell through :func:`csv_safe`."""
+    for row in rows:
+        yield {k: csv_safe(v) for k, v in row.items()}
+
+
+def dict_writer(handle: IO, fieldnames: Sequence[str]) -> csv.DictWriter:
+    """A ``csv.DictWriter`` with the project's line ends."""
+    return csv.DictWriter(handle, fieldnames=list(fieldnames), lineterminator="\n")
+
+
+# --- targets --------------------------------------------------------------------------------
+_KINDS = {stat.S_IFIFO: "a FIFO", stat.S_IFCHR: "a device", stat.S_IFBLK: "a device", stat.S_IFSOCK: "a socket"}
+
+
+def check_target(target: Path) -> Path:
+    """The folder to write ``target`` in; refuse a folder, a device, a FIFO or a socket at ``target``."""
+    if not str(target):
+        raise OutputError("no output file named (an empty path)")
+    try:
+        mode = os.stat(target).st_mode
+    except FileNotFoundError:
+        mode = None
+    except OSError as exc:
+        raise OutputError(f"{printable(target)}: cannot write ({exc.strerror})") from None
+    if mode is not None and stat.S_ISDIR(mode):
+        raise OutputError(f"{printable(target)}: is a folder, not a file")
+    if mode is not None and not stat.S_ISREG(mode):
+        kind = _KINDS.get(stat.S_IFMT(mode), "not a regular file")
+        raise OutputError(f"{printable(target)}: is {kind}, not a regular file; refusing to replace it")
+    parent = target.parent if str(target.parent) else Path(".")
+    if not parent.is_dir():
+        raise OutputError(f"{printable(target)}: folder {printable(parent)} does not exist")
+    if not os.access(parent, os.W_OK):
+        raise OutputError(f"{printable(target)}: folder {printable(parent)} is not writable")
+    return parent
+
+
+_UMASK_LOCK = threading.Lock()
+
+
+def file_mode() -> int:
+    """The mode a new file gets from the umask (0644 under the usual 022)."""
+    with _UMASK_LOCK:  # reading the umask means setting it; nobody else may see the 0
+        mask = os.umask(0o022)
+        os.umask(mask)
+    return 0o666 & ~mask
+
+
+def _pid_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # EPERM: it exists, and belongs to someone else
+        return True
+    return True
+
+
+_TEMP = re.compile(r"\.tmp-(\d+)-[0-9a-f]{12}")
+
+
+def temp_name(target: Path) -> Path:
+    """A temporary name beside ``target`` that says which process writes it."""
+    parent = target.parent if str(target.parent) else Path(".")
+    return parent / f".{target.name}.tmp-{os.getpid()}-{uuid.uuid4().hex[:12]}{target.suffix}"
+
+
+def remove_stale(target: Path) -> None:
+    """Remove temporary files of ``target`` left by runs that were killed (their process is gone)."""
+    parent = target.parent if str(target.parent) else Path(".")
+    prefix = f".{target.name}.tmp-"
+    try:
+        names = [n for n in os.listdir(parent) if n.startswith(prefix)]
+    except OSError:
+        return
+    for name in names:
+        found = _TEMP.match(name[len(target.name) + 1 :])
+        if found and not _pid_alive(int(found.group(1))):
+            with contextlib.suppress(OSError):
+                os.unlink(parent / name)
+                log.info("removed %s, left by an interrupted run", printable(parent / name))
+
+
+def _describe(exc: BaseException, folder: Path) -> str:
+    text = " ".join((getattr(exc, "strerror", None) or str(exc) or type(exc).__name__).split())
+    if getattr(exc, "errno", None) != errno.ENOSPC:  # GDAL reports a full disk as some other failure
+        with contextlib.suppress(OSError):
+            if shutil.disk_usage(folder).free < 1 << 20:
+                text += "; the disk is full"
+    return text
 
 
 @contextlib.contextmanager
 def atomic_output(path: str | Path, mode: str = "w", *, encoding: str | None = "utf-8") -> Iterator[IO]:
     """Open a temporary file for writing; on success it replaces ``path``.
 
-    If the body raises, the temporary file is removed and an existing ``path``
-    is left byte for byte as it was.
+    ``"-"`` is standard output. If the body raises, the temporary file is removed and an
+    existing ``path`` is left byte for byte as it was.
     """
-    target = Path(path)
-    if target.is_dir():
-        raise OutputError(f"{target}: is a folder, not a file")
-    try:
-        fd, tmp = tempfile.mkstemp(
-            prefix=f".{target.name}.", suffix=".tmp", dir=target.parent if str(target.parent) else "."
-        )
-    except OSError as exc:
-        raise OutputError(f"{target}: cannot write here ({exc.strerror})") from None
-    try:
-        with os.fdopen(
-            fd, mode, encoding=None if "b" in mode else encoding, newline=None if "b" in mode else ""
-        ) as handle:
+    if str(path) == STDOUT:
+        yield sys.stdout.buffer if "b" in mode else sys.stdout
+        return
+    with atomic_path(path) as tmp:
+        with open(tmp, mode, encoding=None if "b" in mode else encoding, newline=None if "b" in mode else "") as handle:
             yield handle
-        os.replace(tmp, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
 
 
 @contextlib.contextmanager
 def atomic_path(path: str | Path) -> Iterator[Path]:
     """Yield a temporary path for a writer that wants a file name (GeoPackage, HTML)."""
-    target = Path(path)
-    if target.is_dir():
-        raise OutputError(f"{target}: is a folder, not a file")
-    parent = target.parent if str(target.parent) else Path(".")
-    if not parent.is_dir():
-        raise OutputError(f"{target}: folder {parent} does not exist")
-    if not os.access(parent, os.W_OK):
-        raise OutputError(f"{target}: folder {parent} is not writable")
-    tmp = parent / f".{target.name}.{uuid.uuid4().hex[:12]}.tmp{target.suffix}"  # unique across threads too
-    try:
+    with atomic_paths([path]) as [tmp]:
         yield tmp
-        os.replace(tmp, target)
+
+
+@contextlib.contextmanager
+def atomic_paths(paths: Sequence[str | Path], *, label: str | None = None) -> Iterator[list[Path]]:
+    """Yield temporary paths for a set of files that is replaced all together, or not at all.
+
+    When every writer has finished, each old file is kept aside, the new ones are renamed into
+    place, and the old ones are deleted; if any step fails, the new files are removed and the
+    old set is put back as it was. ``label`` names the set in an error (default: the first file).
+    """
+    if any(not str(p) for p in paths):
+        raise OutputError("no output file named (an empty path)")
+    targets = [Path(p) for p in paths]
+    for target in targets:
+        check_target(target)
+        remove_stale(target)
+    temps = [temp_name(t) for t in targets]
+    backups: list[tuple[Path, Path]] = []
+    placed: list[Path] = []
+    try:
+        yield temps
+        for tmp in temps:
+            if tmp.exists():
+                os.chmod(tmp, file_mode())
+        for target, tmp in zip(targets, temps):
+            if target.exists():
+                backup = temp_name(target)
+                os.replace(target, backup)
+                backups.append((target, backup))
+            os.replace(tmp, target)
+            placed.append(target)
+    except GeoAleppoError:
+        _roll_back(placed, backups)
+        raise
     except (OSError, RuntimeError) as exc:  # GDAL/pyogrio report write failures as RuntimeError subclasses
-        raise OutputError(f"{target}: cannot write ({getattr(exc, 'strerror', None) or exc})") from None
+        _roll_back(placed, backups)
+        where = label or printable(targets[0])
+        raise OutputError(f"{where}: cannot write ({_describe(exc, targets[0].parent)})") from None
+    except BaseException:
+        _roll_back(placed, backups)
+        raise
+    else:
+        for _, backup in backups:
+            with contextlib.suppress(OSError):
+                backup.unlink()
     finally:
+        for tmp in temps:
+            with contextlib.suppress(OSError):
+                tmp.unlink()
+
+
+def _roll_back(placed: list[Path], backups: list[tuple[Path, Path]]) -> None:
+    for target in placed:
         with contextlib.suppress(OSError):
-            tmp.unlink()
+            target.unlink()
+    for target, backup in backups:
+        with contextlib.suppress(OSError):
+            os.replace(backup, target)

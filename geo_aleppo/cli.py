@@ -17,9 +17,9 @@ from collections.abc import Iterator, Sequence
 from dataclasses import asdict
 
 from . import __version__
-from ._io import atomic_output
+from ._io import STDOUT, atomic_output, csv_rows, printable
 from ._progress import track
-from .errors import AmbiguousPlace, GeoAleppoError
+from .errors import AmbiguousPlace, EngineError, GeoAleppoError, OutputError
 from .gazetteer import Gazetteer, load_gazetteer
 
 log = logging.getLogger("geo_aleppo")
@@ -45,12 +45,13 @@ def cmd_geocode(args: argparse.Namespace, gaz: Gazetteer) -> int:
 
 
 def mention_records(paths: Sequence[str] | None, gaz: Gazetteer, *, encoding: str | None,
-                    include_all: bool) -> Iterator[dict]:
+                    include_all: bool, skip_bad_lines: bool = False) -> Iterator[dict]:
     """Yield one flat record per mention of every article in ``paths`` (default: the bundled seeds)."""
     from .corpus import iter_articles, quote_window
     from .geoparser import iter_mentions
 
-    for article in track(iter_articles(list(paths) if paths else None, encoding=encoding), desc="geoparse"):
+    articles = iter_articles(list(paths) if paths else None, encoding=encoding, skip_bad_lines=skip_bad_lines)
+    for article in track(articles, desc="geoparse"):
         for m in iter_mentions(article.text, gaz, include_all=include_all):
             place = m.place
             yield {
@@ -77,18 +78,27 @@ def cmd_parse(args: argparse.Namespace, gaz: Gazetteer) -> int:
     if args.out and str(args.out).endswith(".parquet"):
         from .batch import parse_corpus
 
-        parse_corpus(
-            args.files or None,
-            engine=args.engine,
-            scheduler=args.scheduler,
-            out=args.out,
-            claims=args.claims,
-            single_file=args.single_file,
-            gazetteer=gaz,
-            encoding=args.encoding,
-            include_all=args.include_all,
-            progress=None,
-        )
+        if args.skip_bad_lines:
+            print("geo-aleppo: error: --skip-bad-lines does not work with --out FILE.parquet", file=sys.stderr)
+            return 2
+
+        try:
+            parse_corpus(
+                args.files or None,
+                engine=args.engine,
+                scheduler=args.scheduler,
+                out=args.out,
+                claims=args.claims,
+                single_file=args.single_file,
+                gazetteer=gaz,
+                encoding=args.encoding,
+                include_all=args.include_all,
+                progress=None,
+            )
+        except (TimeoutError, ConnectionError) as exc:
+            if not args.scheduler or getattr(exc, "filename", None):
+                raise
+            raise EngineError(f"cannot reach the dask scheduler {args.scheduler} ({exc})") from None
         return 0
     if args.engine != "local" or args.scheduler or args.claims or args.single_file:
         print(
@@ -96,7 +106,9 @@ def cmd_parse(args: argparse.Namespace, gaz: Gazetteer) -> int:
             file=sys.stderr,
         )
         return 2
-    records = mention_records(args.files, gaz, encoding=args.encoding, include_all=args.include_all)
+    records = mention_records(
+        args.files, gaz, encoding=args.encoding, include_all=args.include_all, skip_bad_lines=args.skip_bad_lines
+    )
     fmt = args.format or (
         "geojson"
         if args.out and str(args.out).endswith(".geojson")
@@ -138,7 +150,8 @@ def _write_records(records: Iterator[dict], fmt: str, handle) -> None:
     elif fmt == "csv":
         writer = csv.DictWriter(handle, fieldnames=_COLUMNS, lineterminator="\n")
         writer.writeheader()
-        writer.writerows(records)
+        writer.writerows(csv_rows(records))  # a cell that would run as a formula starts with '
+
     else:
         features = [
             {
@@ -180,11 +193,11 @@ def cmd_export(args: argparse.Namespace, gaz: Gazetteer) -> int:
     from .export import export_scene
     from .scene import build_scene
 
-    articles = load_corpus(args.files or None, encoding=args.encoding)
+    articles = load_corpus(args.files or None, encoding=args.encoding, skip_bad_lines=args.skip_bad_lines)
     log.info("export: %d articles", len(articles))
     for path in export_scene(build_scene(articles, gaz), args.out):
-        log.info("export: wrote %s", path)
-        print(path)
+        log.info("export: wrote %s", printable(path))
+        print(printable(path))
     return 0
 
 
@@ -194,11 +207,17 @@ def cmd_map(args: argparse.Namespace, gaz: Gazetteer) -> int:
     from .maps import build_map, save_map
     from .scene import build_scene
 
-    articles = load_corpus(args.files or None, encoding=args.encoding)
+    articles = load_corpus(args.files or None, encoding=args.encoding, skip_bad_lines=args.skip_bad_lines)
     log.info("map: %d articles", len(articles))
     scene = build_scene(articles, gaz)
     log.info("map: drawing %d places, %d claims", len(scene.places), len(scene.claims))
-    print(save_map(build_map(scene, self_contained=args.self_contained), args.out))
+    page = build_map(scene, self_contained=args.self_contained)
+    if args.out == STDOUT:
+        from .maps import render_html
+
+        sys.stdout.write(render_html(page))
+        return 0
+    print(printable(save_map(page, args.out)))
     return 0
 
 
@@ -217,6 +236,8 @@ def _input_options(p: argparse.ArgumentParser, *, what: str) -> None:
     p.add_argument("files", nargs="*", metavar="FILE|DIR",
                    help=f"articles to {what}: .txt files, folders, globs or .jsonl (default: the bundled seeds)")
     p.add_argument("--encoding", help="decode non-UTF-8 files with this encoding (with a warning)")
+    p.add_argument("--skip-bad-lines", action="store_true",
+                   help="pass over a broken line of a .jsonl archive (each one reported) instead of stopping")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -243,8 +264,8 @@ def build_parser() -> argparse.ArgumentParser:
     _input_options(p, what="parse")
     p.add_argument("--format", choices=["jsonl", "csv", "geojson"],
                    help="output format (default: from the --out suffix, else jsonl)")
-    p.add_argument("-o", "--out",
-                   help="output file (default: standard output); X.parquet for a corpus: a dataset folder of parts")
+    p.add_argument("-o", "--out", help="output file (default or '-': standard output); "
+                   "X.parquet for a corpus: a dataset folder of parts")
     p.add_argument("--include-all", action="store_true", help="also list demonyms and organisation names")
     p.add_argument(
         "--engine",
@@ -277,7 +298,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = command("map", "draw the scene as an evidence-linked HTML map")
     _input_options(p, what="map")
-    p.add_argument("-o", "--out", default="aleppo.html", help="the HTML file to write (default: aleppo.html)")
+    p.add_argument("-o", "--out", default="aleppo.html", help="the HTML file to write, '-' for standard output (default: aleppo.html)")
     p.add_argument(
         "--self-contained",
         action="store_true",
@@ -290,11 +311,47 @@ def build_parser() -> argparse.ArgumentParser:
 def _configure_logging(verbose: bool, quiet: bool) -> None:
     level = logging.INFO if verbose else logging.ERROR if quiet else logging.WARNING
     logging.basicConfig(level=level, format="%(levelname)s %(name)s: %(message)s", force=True)
+    for handler in logging.getLogger().handlers:
+        handler.setFormatter(_PrintableFormatter("%(levelname)s %(name)s: %(message)s"))
     if not verbose:
         # dask.distributed reads its log levels from its config when it is first imported, here or in a
         # worker process that this one starts: keep its start-up chatter out of a user's terminal.
         os.environ.setdefault("DASK_LOGGING__DISTRIBUTED", "error")
         logging.getLogger("distributed").setLevel(logging.ERROR)
+
+
+def _message(exc: BaseException) -> str:
+    """The user's line for an error: its own message, or for an OSError the file and the reason."""
+    if isinstance(exc, GeoAleppoError):
+        return str(exc)
+    reason = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
+    filename = getattr(exc, "filename", None)
+    return f"{printable(filename)}: {reason}" if filename else reason
+
+
+def _one_line(message: str) -> str:
+    """One terminal line: runs of white space become one space, control characters are escaped."""
+    return printable(" ".join(message.split()))
+
+
+def _is_dask_failure(exc: BaseException) -> bool:
+    distributed = sys.modules.get("distributed")
+    return distributed is not None and isinstance(exc, distributed.KilledWorker)
+
+
+def _dask_message(exc: BaseException) -> str:
+    task = getattr(exc, "task", None) or (exc.args[0] if exc.args else "a task")
+    return (
+        f"dask workers died while running {task} (KilledWorker); a worker may have run out of memory: "
+        "give workers more memory, or use --engine local (-v shows the workers' log)"
+    )
+
+
+class _PrintableFormatter(logging.Formatter):
+    """Log lines with control characters escaped: a file name must not drive the terminal."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        return "\n".join(printable(line) for line in super().format(record).split("\n"))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -309,6 +366,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         args.seeds_dir = bundled_path("seeds")
     try:
+        if getattr(args, "out", None) == "":
+            raise OutputError("-o/--out is empty: name a file, or '-' for standard output")
         gaz = load_gazetteer(args.gazetteer)
         return args.func(args, gaz)
     except BrokenPipeError:
@@ -316,12 +375,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (GeoAleppoError, OSError) as exc:
         if args.verbose:
             raise
-        message = (
-            str(exc)
-            if isinstance(exc, GeoAleppoError)
-            else f"{getattr(exc, 'filename', '') or ''}: {exc.strerror or exc}"
-        )
-        print(f"geo-aleppo: error: {message}".replace("\n", " "), file=sys.stderr)
+        print(f"geo-aleppo: error: {_one_line(_message(exc))}", file=sys.stderr)
+        return 1
+    except Exception as exc:
+        if args.verbose or not _is_dask_failure(exc):
+            raise
+        print(f"geo-aleppo: error: {_one_line(_dask_message(exc))}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         print("geo-aleppo: interrupted", file=sys.stderr)

@@ -8,9 +8,11 @@ CRLF), so an offset found here points at the same character in any editor.
 from __future__ import annotations
 
 import csv
+import datetime
 import glob
 import json
 import logging
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -77,6 +79,33 @@ def quote_window(
     return f"{ELLIPSIS if low > start else ''}{text[low:high].strip()}{ELLIPSIS if high < end else ''}"
 
 
+FIRST_DATE, LAST_DATE = datetime.date(1900, 1, 1), datetime.date(2100, 12, 31)  # an article's date lies between
+NUL_SHOWN_AS = "\u2400"  # ␀: a NUL would cut a string short in GeoPackage and GeoJSON; this one shows it
+
+
+def check_date(value: str | None, where: object) -> str | None:
+    """An article's date as given (``YYYY-MM-DD``), or ArticleError naming ``where``."""
+    if value is None:
+        return None
+    if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", value):
+        raise ArticleError(f"{where}: date {value!r} is not of the form YYYY-MM-DD")
+    try:
+        day = datetime.date.fromisoformat(value)
+    except ValueError:
+        raise ArticleError(f"{where}: date {value!r} is not a day of the calendar") from None
+    if not FIRST_DATE <= day <= LAST_DATE:
+        raise ArticleError(f"{where}: date {value} is out of range ({FIRST_DATE} to {LAST_DATE})")
+    return value
+
+
+def without_nul(value: str | None, where: object, field: str) -> str | None:
+    """``value`` with each NUL character replaced by ␀ (same offsets), and a warning that says so."""
+    if value is None or "\x00" not in value:
+        return value
+    log.warning("%s: %s holds %d NUL characters, shown as %s", where, field, value.count("\x00"), NUL_SHOWN_AS)
+    return value.replace("\x00", NUL_SHOWN_AS)
+
+
 def read_manifest(path: Path) -> dict[str, dict[str, str]]:
     """Rows of a ``manifest.csv`` by file name; a malformed manifest raises ArticleError."""
     try:
@@ -86,6 +115,11 @@ def read_manifest(path: Path) -> dict[str, dict[str, str]]:
         raise ArticleError(f"{path}: cannot read the manifest ({exc})") from None
     if rows and not {"id", "file"} <= set(rows[0]):
         raise ArticleError(f"{path}: the manifest needs 'id' and 'file' columns")
+    for number, row in enumerate(rows, 2):
+        where = f"{path}, line {number}"
+        for field in ("id", "outlet", "date", "url"):
+            row[field] = without_nul(row.get(field), where, field)  # type: ignore[assignment]
+        check_date(row.get("date") or None, where)
     return {row["file"]: row for row in rows}
 
 
@@ -128,7 +162,7 @@ def _text_article(path: Path, manifest: dict[str, dict[str, str]], encoding: str
         path=str(path),
         outlet=row.get("outlet") or None,
         date=row.get("date") or None,
-        text=decode(data, path, encoding),
+        text=without_nul(decode(data, path, encoding), path, "the text") or "",
         url=row.get("url") or None,
     )
 
@@ -140,6 +174,10 @@ def archive_article(raw: bytes, path: str, where: str | None = None, encoding: s
         record = json.loads(decode(raw, where, encoding, file=path))
     except json.JSONDecodeError as exc:
         raise ArticleError(f"{where}: invalid JSON ({exc.msg})") from None
+    except RecursionError:
+        raise ArticleError(f"{where}: invalid JSON (nested too deeply)") from None
+    except ValueError as exc:  # an integer of more than 4300 digits
+        raise ArticleError(f"{where}: invalid JSON ({exc})") from None
     if not isinstance(record, dict) or not isinstance(record.get("text"), str):
         raise ArticleError(f"{where}: each line needs a JSON object with a string 'text'")
     article_id = record.get("id")
@@ -155,10 +193,36 @@ def archive_article(raw: bytes, path: str, where: str | None = None, encoding: s
         raise ArticleError(
             f"{where}: 'text' holds an invalid character (a lone surrogate) at offset {exc.start}"
         ) from None
-    return Article(str(article_id), path, meta["outlet"], meta["date"], record["text"], meta["url"])
+    check_date(meta["date"], where)
+    meta = {k: without_nul(v, where, k) for k, v in meta.items()}
+    return Article(
+        without_nul(str(article_id), where, "id") or "",
+        path,
+        meta["outlet"],
+        meta["date"],
+        without_nul(record["text"], where, "text") or "",
+        meta["url"],
+    )
 
 
-def _archive_articles(path: Path, encoding: str | None) -> Iterator[Article]:
+class _Skipped:
+    """Bad JSON Lines lines passed over with ``skip_bad_lines``: each one is logged, then the total."""
+
+    def __init__(self, enabled: bool):
+        self.enabled, self.count = enabled, 0
+
+    def skip(self, error: ArticleError) -> None:
+        if not self.enabled:
+            raise error
+        self.count += 1
+        log.warning("skipped: %s", error)
+
+    def report(self) -> None:
+        if self.count:
+            log.warning("skipped %d bad line%s in all", self.count, "" if self.count == 1 else "s")
+
+
+def _archive_articles(path: Path, encoding: str | None, skipped: _Skipped) -> Iterator[Article]:
     try:
         handle = open(path, "rb")
     except OSError as exc:
@@ -166,7 +230,12 @@ def _archive_articles(path: Path, encoding: str | None) -> Iterator[Article]:
     with handle:
         for number, raw in enumerate(handle, 1):
             if raw.strip():
-                yield archive_article(raw, str(path), f"{path}, line {number}", encoding)
+                try:
+                    article = archive_article(raw, str(path), f"{path}, line {number}", encoding)
+                except ArticleError as exc:
+                    skipped.skip(exc)
+                    continue
+                yield article
 
 
 def _expand(paths: Iterable[str | Path]) -> Iterator[Path]:
@@ -182,14 +251,28 @@ def _expand(paths: Iterable[str | Path]) -> Iterator[Path]:
 
 
 def iter_articles(
-    paths: str | Path | Iterable[str | Path] | None = None, *, encoding: str | None = None
+    paths: str | Path | Iterable[str | Path] | None = None,
+    *,
+    encoding: str | None = None,
+    skip_bad_lines: bool = False,
 ) -> Iterator[Article]:
     """Yield articles one at a time, so that an archive need not fit in memory.
 
     ``paths`` may be files (``.txt`` or ``.jsonl``), folders (read recursively, in
     sorted order, with a ``manifest.csv`` for metadata where there is one) or glob
     patterns. The default is the bundled seeds.
+
+    A bad line of a JSON Lines archive raises :class:`ArticleError`; with
+    ``skip_bad_lines`` it is logged as a warning (file and line number) and passed over, and
+    the total is logged at the end. A NUL character in a text or a field becomes ␀, with a
+    warning: offsets stay as they are.
     """
+    skipped = _Skipped(skip_bad_lines)
+    yield from _iter_articles(paths, encoding, skipped)
+    skipped.report()
+
+
+def _iter_articles(paths, encoding: str | None, skipped: _Skipped) -> Iterator[Article]:
     if paths is None:
         paths = [bundled_path("seeds")]
     elif isinstance(paths, (str, Path)):
@@ -206,21 +289,25 @@ def iter_articles(
                 if file.parent not in manifests:
                     found = file.parent / MANIFEST
                     manifests[file.parent] = read_manifest(found) if found.is_file() else {}
-                yield from _read_file(file, manifests[file.parent], encoding)
+                yield from _read_file(file, manifests[file.parent], encoding, skipped)
         else:
             manifest_path = path.parent / MANIFEST
-            yield from _read_file(path, read_manifest(manifest_path) if manifest_path.is_file() else {}, encoding)
+            manifest = read_manifest(manifest_path) if manifest_path.is_file() else {}
+            yield from _read_file(path, manifest, encoding, skipped)
 
 
-def _read_file(path: Path, manifest: dict, encoding: str | None) -> Iterator[Article]:
+def _read_file(path: Path, manifest: dict, encoding: str | None, skipped: _Skipped) -> Iterator[Article]:
     if path.suffix.lower() in ARCHIVE_SUFFIXES:
-        yield from _archive_articles(path, encoding)
+        yield from _archive_articles(path, encoding, skipped)
     else:
         yield _text_article(path, manifest, encoding)
 
 
 def load_corpus(
-    paths: str | Path | Iterable[str | Path] | None = None, *, encoding: str | None = None
+    paths: str | Path | Iterable[str | Path] | None = None,
+    *,
+    encoding: str | None = None,
+    skip_bad_lines: bool = False,
 ) -> list[Article]:
-    """Read every article from ``paths`` (default: the bundled seeds) into a list."""
-    return list(iter_articles(paths, encoding=encoding))
+    """Read every article from ``paths`` (default: the bundled seeds) into a list; see :func:`iter_articles`."""
+    return list(iter_articles(paths, encoding=encoding, skip_bad_lines=skip_bad_lines))

@@ -14,6 +14,7 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ._io import printable
 from .errors import ArticleError
 from .gazetteer import Gazetteer
 from .geoparser import Mention, geoparse
@@ -48,20 +49,46 @@ class Score:
 
 
 def read_gold(path: str | Path) -> list[dict]:
-    """Read a gold JSON Lines file; a bad line raises ArticleError naming it."""
+    """Read a gold JSON Lines file; a bad line raises ArticleError naming it.
+
+    Each record names an article by a relative path (``file``) with no ``..``; ``start`` and
+    ``end`` are integers; ``alt_keys``, when present, is a list of place keys.
+    """
     rows = []
-    with open(path, encoding="utf-8") as handle:
-        for number, line in enumerate(handle, 1):
-            if not line.strip():
-                continue
-            try:
-                row = json.loads(line)
-                for name in ("file", "start", "end", "place_key", "kind"):
-                    row[name]  # noqa: B018 - presence check
-            except (json.JSONDecodeError, KeyError, TypeError) as exc:
-                raise ArticleError(f"{path}, line {number}: not a gold record ({exc})") from None
-            rows.append(row)
+    try:
+        with open(path, encoding="utf-8") as handle:
+            lines = list(enumerate(handle, 1))
+    except OSError as exc:
+        raise ArticleError(f"{printable(path)}: cannot read the gold file ({exc.strerror})") from None
+    except UnicodeDecodeError as exc:
+        raise ArticleError(f"{printable(path)}: the gold file is not UTF-8 (byte offset {exc.start})") from None
+    for number, line in lines:
+        if not line.strip():
+            continue
+        where = f"{printable(path)}, line {number}"
+        try:
+            row = json.loads(line)
+        except (ValueError, RecursionError) as exc:
+            raise ArticleError(f"{where}: not a gold record ({exc})") from None
+        rows.append(_checked(row, where))
     return rows
+
+
+def _checked(row: object, where: str) -> dict:
+    if not isinstance(row, dict):
+        raise ArticleError(f"{where}: not a gold record (a JSON object is needed)")
+    missing = [name for name in ("file", "start", "end", "place_key", "kind") if name not in row]
+    if missing:
+        raise ArticleError(f"{where}: not a gold record (no {', '.join(missing)})")
+    file = row["file"]
+    if not isinstance(file, str) or not file or Path(file).is_absolute() or ".." in Path(file).parts:
+        raise ArticleError(f"{where}: 'file' must be a path inside the seeds folder, not {printable(repr(file))}")
+    if not all(isinstance(row[k], int) and not isinstance(row[k], bool) for k in ("start", "end")):
+        raise ArticleError(f"{where}: 'start' and 'end' must be integers")
+    alt = row.get("alt_keys")
+    if alt is not None and not (isinstance(alt, list) and all(isinstance(k, str) for k in alt)):
+        raise ArticleError(f"{where}: 'alt_keys' must be a list of place keys, not {printable(repr(alt))[:80]}")
+    return row
 
 
 def _overlaps(a_start: int, a_end: int, b: dict) -> bool:
@@ -96,12 +123,19 @@ def evaluate(
     """Geoparse every file named in the gold file and score the result."""
     gold = read_gold(gold_path)
     total = Score()
+    root = Path(seeds_dir).resolve()
     for name in sorted({g["file"] for g in gold}):
-        path = Path(seeds_dir) / name
+        path = (root / name).resolve()
+        if not path.is_relative_to(root):  # a link that leads out of the folder
+            raise ArticleError(f"{printable(gold_path)}: {printable(name)} is outside the seeds folder {printable(root)}")
         try:
             text = path.read_text(encoding="utf-8")
         except OSError as exc:
-            raise ArticleError(f"{path}: cannot read the article named in the gold file ({exc.strerror})") from None
+            raise ArticleError(
+                f"{printable(path)}: cannot read the article named in the gold file ({exc.strerror})"
+            ) from None
+        except UnicodeDecodeError as exc:
+            raise ArticleError(f"{printable(path)}: not UTF-8 (byte offset {exc.start})") from None
         file_score = score_file([g for g in gold if g["file"] == name], geoparse(text, gazetteer), lenient=lenient)
         total.hits += file_score.hits
         total.misses.extend(file_score.misses)

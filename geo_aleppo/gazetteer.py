@@ -102,10 +102,26 @@ def haversine_km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
     return 2 * _EARTH_RADIUS_KM * math.asin(math.sqrt(a))
 
 
+class _DuplicateKey(Exception):
+    """A JSON object names the same key twice (json would keep the last silently)."""
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    obj = dict(pairs)
+    if len(obj) != len(pairs):
+        seen: set[str] = set()
+        raise _DuplicateKey(next(k for k, _ in pairs if k in seen or seen.add(k)))  # type: ignore[func-returns-value]
+    return obj
+
+
 def read_geojson(path: Path) -> list[dict[str, Any]]:
     """Read the features of a GeoJSON FeatureCollection, or raise GazetteerDataError."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(path.read_text(encoding="utf-8"), object_pairs_hook=_unique_keys)
+    except _DuplicateKey as exc:
+        raise GazetteerDataError(path, None, exc.args[0], "the key appears twice in one JSON object") from None
+    except RecursionError:
+        raise GazetteerDataError(path, None, None, "invalid JSON: nested too deeply") from None
     except FileNotFoundError:
         raise GazetteerDataError(path, None, None, "file not found") from None
     except UnicodeDecodeError as exc:
@@ -114,6 +130,8 @@ def read_geojson(path: Path) -> list[dict[str, Any]]:
         raise GazetteerDataError(
             path, None, None, f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}"
         ) from None
+    except ValueError as exc:  # an integer of more than 4300 digits
+        raise GazetteerDataError(path, None, None, f"invalid JSON: {exc}") from None
     if (
         not isinstance(data, dict)
         or data.get("type") != "FeatureCollection"
@@ -578,6 +596,14 @@ def _load(folder: Path) -> Gazetteer:
                 raise record.fail("key", "footprint of a place that is not in places.geojson")
             if not isinstance(record.geometry, dict) or record.geometry.get("type") not in ("Polygon", "MultiPolygon"):
                 raise record.fail("geometry", "must be a Polygon or MultiPolygon")
+            try:
+                from shapely.geometry import shape
+
+                outline = shape(record.geometry)
+            except Exception as exc:  # shapely raises several types for a ring of too few points
+                raise record.fail("geometry", f"malformed polygon ({exc})") from None
+            if outline.is_empty:
+                raise record.fail("geometry", "empty polygon")
             footprints[record.key] = feature
     gaz = Gazetteer(places, footprints, path=folder)
     _check_shared_names(places_path, gaz)

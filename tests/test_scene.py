@@ -143,7 +143,10 @@ def test_corridor_with_unknown_place_fails_loading(tmp_path):
 def test_export_geopackage_and_folder(scene, tmp_path):
     written = export_scene(scene, tmp_path / "out.gpkg")
     layers = dict(pyogrio.list_layers(tmp_path / "out.gpkg"))
-    assert set(layers) == set(LAYERS)
+    assert set(layers) == set(LAYERS) | {"agreement", "articles", "unresolved"}
+    assert layers["articles"] is None and layers["unresolved"] is None  # plain tables, no geometry
+    for name in ("agreement", "articles", "unresolved"):
+        assert pyogrio.read_info(tmp_path / "out.gpkg", layer=name)["features"] == len(getattr(scene, name))
     for name in LAYERS:
         info = pyogrio.read_info(tmp_path / "out.gpkg", layer=name)
         assert info["features"] == len(scene.layer(name))
