@@ -95,7 +95,7 @@ def cmd_parse(args: argparse.Namespace, gaz: Gazetteer) -> int:
                 include_all=args.include_all,
                 progress=None,
             )
-        except (TimeoutError, ConnectionError) as exc:
+        except OSError as exc:  # distributed reports a scheduler it cannot reach as a bare OSError
             if not args.scheduler or getattr(exc, "filename", None):
                 raise
             raise EngineError(f"cannot reach the dask scheduler {args.scheduler} ({exc})") from None
