@@ -63,6 +63,13 @@ _KEY = re.compile(r"^[a-z][a-z0-9_]*$")
 _WIKIDATA = re.compile(r"^Q[1-9][0-9]*$")
 _ARABIC_LETTER = re.compile(r"[\u0600-\u06FF]")
 _EARTH_RADIUS_KM = 6371.0088
+_SETTLEMENTS = frozenset({"city", "town", "village", "district", "crossing", "landmark"})
+TIER_FILE = "geonames_tier.geojson"
+
+
+def _candidate_order(place: Place) -> tuple:
+    """Curated first, the default sense first, then the most populous, then by key."""
+    return (place.tier != "curated", not place.default_sense, -(place.population or 0), place.key)
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +91,10 @@ class Place:
     demonyms: tuple[str, ...] = ()
     default_sense: bool = False
     ordinary_words: tuple[str, ...] = ()  # names that are common words too: a place only in a place context
+    tier: str = "curated"  # or "geonames": derived by scripts/make_geonames_tier.py
+    population: int | None = None
+    feature_code: str | None = None  # GeoNames feature code, where known
+    admin1: str | None = None  # GeoNames admin1 code with its country ("SY.09")
 
     def __repr__(self) -> str:
         return f"Place({self.key!r}, {self.name!r}, {self.type}, lat={self.lat}, lon={self.lon})"
@@ -155,9 +166,11 @@ class _Record:
                 path, self.key if self.key else f"#{index}", "key", "missing or not lower_snake_case"
             )
         self.geometry = feature.get("geometry")
+        self.in_tier = False  # a GeoNames-tier record: errors name its GeoNames id too
 
     def fail(self, field: str, problem: str) -> GazetteerDataError:
-        return GazetteerDataError(self.path, self.key, field, problem)
+        gid = self.props.get("geonames_id") if self.in_tier else None
+        return GazetteerDataError(self.path, f"{self.key} (GeoNames id {gid})" if gid else self.key, field, problem)
 
     def text(self, field: str, *, optional: bool = False) -> str | None:
         value = self.props.get(field)
@@ -200,19 +213,33 @@ class _Record:
         return lat, lon
 
 
-def _place_from_record(record: _Record) -> Place:
+def _place_from_record(record: _Record, tier: str = "curated") -> Place:
     lat, lon = record.point()
     place_type = record.text("type")
     if place_type not in PLACE_TYPES:
         raise record.fail("type", f"unknown type {place_type!r}; types are: {', '.join(sorted(PLACE_TYPES))}")
-    name_ar = record.text("name_ar")
-    if not _ARABIC_LETTER.search(name_ar):
-        raise record.fail("name_ar", "must be in Arabic script")
     geonames_id = record.props.get("geonames_id")
     if geonames_id is not None and (
         isinstance(geonames_id, bool) or not isinstance(geonames_id, int) or geonames_id <= 0
     ):
         raise record.fail("geonames_id", f"must be a positive integer or null, got {geonames_id!r}")
+    if tier == "curated":
+        name_ar = record.text("name_ar")
+        if not _ARABIC_LETTER.search(name_ar):
+            raise record.fail("name_ar", "must be in Arabic script")
+        population = feature_code = admin1 = None
+    else:
+        if record.props.get("tier") != tier:
+            raise record.fail("tier", f"must be {tier!r}, got {record.props.get('tier')!r}")
+        if geonames_id is None:
+            raise record.fail("geonames_id", "a GeoNames record needs its id")
+        name_ar = record.props.get("name_ar")
+        if not isinstance(name_ar, str) or (name_ar and not _ARABIC_LETTER.search(name_ar)):
+            raise record.fail("name_ar", "must be a string in Arabic script, or empty")
+        population = record.props.get("population")
+        if isinstance(population, bool) or not isinstance(population, int) or population < 0:
+            raise record.fail("population", f"must be a whole number >= 0, got {population!r}")
+        feature_code, admin1 = record.text("feature_code", optional=True), record.text("admin1", optional=True)
     wikidata_id = record.props.get("wikidata_id")
     if wikidata_id is not None and (not isinstance(wikidata_id, str) or not _WIKIDATA.match(wikidata_id)):
         raise record.fail("wikidata_id", f"must look like 'Q123' or be null, got {wikidata_id!r}")
@@ -224,6 +251,10 @@ def _place_from_record(record: _Record) -> Place:
     if unknown := [w for w in ordinary_words if w not in names]:
         raise record.fail("ordinary_words", f"{', '.join(map(repr, unknown))} is not a name of this place")
     return Place(
+        tier=tier,
+        population=population,
+        feature_code=feature_code,
+        admin1=admin1,
         key=record.key,
         name=name,
         name_ar=name_ar,
@@ -243,48 +274,104 @@ def _place_from_record(record: _Record) -> Place:
 
 
 class Gazetteer:
-    """Places by key and by any of their names; iterate to get every place, sorted by key."""
+    """Places by key and by any of their names; iterate to get every place, sorted by key.
 
-    def __init__(self, places: dict[str, Place], footprints: dict[str, Any] | None = None, *, path: Path | None = None):
+    The curated places are loaded at once; the GeoNames tier (``geonames_tier.geojson`` in
+    the same folder, if there is one) when a name, a ``gn_`` key or the whole set is first
+    asked for. Curated places come first among the candidates of a name, and a tier place
+    that repeats a curated one (the same GeoNames id, or one of its names within 10 km of a
+    curated town of that name) is left out.
+    """
+
+    def __init__(
+        self,
+        places: dict[str, Place],
+        footprints: dict[str, Any] | None = None,
+        *,
+        path: Path | None = None,
+        tier_path: Path | None = None,
+    ):
         self.path = path
-        self._places = dict(sorted(places.items()))
+        self._curated_places = dict(sorted(places.items()))
+        self._places = self._curated_places
         self._footprint_features = footprints or {}
         self._footprints: dict[str, BaseGeometry] = {}
         self._index: dict[str, tuple[str, ...]] = {}
-        for place in self._places.values():
+        for place in self._curated_places.values():
             for name in dict.fromkeys(fold(n) for n in place.names):
                 if name:
                     self._index[name] = (*self._index.get(name, ()), place.key)
+        self._tier_path = tier_path if tier_path is not None and tier_path.exists() else None
         self._curated: dict[str, list[dict[str, Any]]] = {}
         self._search_choices: list[str] | None = None
         self._search_keys: list[tuple[str, ...]] = []
+
+    def _tier(self) -> None:
+        """Load the GeoNames tier into the places and the name index, once."""
+        if self._tier_path is None:
+            return
+        with _TIER_LOCK:
+            if self._tier_path is None:
+                return
+            tier = _load_tier(self._tier_path, self._curated_places)
+            places = dict(self._curated_places)
+            index = dict(self._index)
+            for place in tier.values():
+                places[place.key] = place
+                for name in dict.fromkeys(fold(n) for n in place.names):
+                    if not name:
+                        continue
+                    held = [self._curated_places[k] for k in self._index.get(name, ())]
+                    if any(
+                        p.type in _SETTLEMENTS and haversine_km(p.lat, p.lon, place.lat, place.lon) <= 10 for p in held
+                    ):
+                        continue  # the curated place itself, in another record
+                    index[name] = (*index.get(name, ()), place.key)
+            self._places = dict(sorted(places.items()))
+            self._index = index
+            self._search_choices = None
+            self._tier_path = None
+            log.debug("loaded %d GeoNames places", len(tier))
+
+    def curated(self) -> Iterator[Place]:
+        """The curated places only, sorted by key."""
+        return iter(self._curated_places.values())
 
     # -- mapping protocol -------------------------------------------------
     def __getitem__(self, key: str) -> Place:
         try:
             return self._places[key]
         except KeyError:
+            if self._tier_path is not None and key.startswith("gn_"):
+                self._tier()
+                return self[key]
             raise PlaceNotFound(f"no place with key {key!r}") from None
 
     def get(self, key: str, default: Place | None = None) -> Place | None:
-        return self._places.get(key, default)
+        try:
+            return self[key]
+        except PlaceNotFound:
+            return default
 
     def __contains__(self, key: object) -> bool:
-        return key in self._places
+        return isinstance(key, str) and self.get(key) is not None
 
     def __iter__(self) -> Iterator[Place]:
+        self._tier()
         return iter(self._places.values())
 
     def __len__(self) -> int:
+        self._tier()
         return len(self._places)
 
     def __repr__(self) -> str:
-        return f"<Gazetteer {len(self)} places from {self.path}>"
+        return f"<Gazetteer {len(self._curated_places)} curated places from {self.path}>"
 
     # -- names -------------------------------------------------------------
     @property
     def name_index(self) -> dict[str, tuple[str, ...]]:
-        """Folded name -> keys of the places that carry it."""
+        """Folded name -> keys of the places that carry it, curated places first."""
+        self._tier()
         return self._index
 
     def ancestors(self, key: str) -> list[Place]:
@@ -299,9 +386,9 @@ class Gazetteer:
 
     def candidates(self, name: str) -> tuple[Place, ...]:
         """Every place that ``name`` may denote, the default sense first."""
-        keys = self._index.get(fold(name), ())
+        keys = self.name_index.get(fold(name), ())
         places = [self._places[k] for k in keys]
-        return tuple(sorted(places, key=lambda p: (not p.default_sense, p.key)))
+        return tuple(sorted(places, key=_candidate_order))
 
     def lookup(self, name: str, *, type: str | tuple[str, ...] | None = None) -> Place:
         """Return the place called ``name`` in any spelling, Arabic included.
@@ -331,7 +418,7 @@ class Gazetteer:
         from rapidfuzz import fuzz, process
 
         if self._search_choices is None:
-            self._search_choices = list(self._index)
+            self._search_choices = list(self.name_index)
             self._search_keys = [self._index[c] for c in self._search_choices]
         folded = fold(query)
         if not folded:
@@ -423,7 +510,7 @@ def _check_parents(path: Path, places: dict[str, Place]) -> None:
 
 
 def _check_shared_names(path: Path, gaz: Gazetteer) -> None:
-    for name, keys in gaz.name_index.items():
+    for name, keys in gaz._index.items():  # the curated names: the GeoNames tier may share them
         if len(keys) < 2:
             continue
         places = [gaz[k] for k in keys]
@@ -453,7 +540,7 @@ def _check_regions(path: Path, gaz: Gazetteer) -> None:
     from shapely.ops import nearest_points
 
     prepared_cache: dict[str, Any] = {}
-    for place in gaz:
+    for place in gaz.curated():
         point = Point(place.lon, place.lat)
         chain = [place, *gaz.ancestors(place.key)]
         for region in chain:
@@ -560,6 +647,26 @@ def _load_corridors(path: Path, gazetteer: Gazetteer) -> list[dict[str, Any]]:
     return corridors
 
 
+def _load_tier(path: Path, curated: dict[str, Place]) -> dict[str, Place]:
+    """The GeoNames tier: each record checked like a curated one; a bad one names file, GeoNames id and field.
+
+    A record whose GeoNames id the curated tier already holds is left out (the curated one wins);
+    its parent must be a curated place.
+    """
+    curated_ids = {p.geonames_id for p in curated.values() if p.geonames_id}
+    places: dict[str, Place] = {}
+    for record in _records(path):
+        record.in_tier = True
+        place = _place_from_record(record, "geonames")
+        if place.key in curated:
+            raise record.fail("key", "also the key of a curated place")
+        if place.parent is not None and place.parent not in curated:
+            raise record.fail("parent", f"parent {place.parent!r} is not a curated place")
+        if place.geonames_id not in curated_ids:
+            places[place.key] = place
+    return places
+
+
 def load_gazetteer(path: str | Path | None = None) -> Gazetteer:
     """Load and validate a gazetteer folder (default: the bundled one).
 
@@ -575,6 +682,7 @@ def load_gazetteer(path: str | Path | None = None) -> Gazetteer:
 
 
 _LOCK = threading.Lock()
+_TIER_LOCK = threading.Lock()  # module-level, so that a Gazetteer pickles (Dask workers)
 _BUNDLED: Gazetteer | None = None
 
 
@@ -605,8 +713,8 @@ def _load(folder: Path) -> Gazetteer:
             if outline.is_empty:
                 raise record.fail("geometry", "empty polygon")
             footprints[record.key] = feature
-    gaz = Gazetteer(places, footprints, path=folder)
+    gaz = Gazetteer(places, footprints, path=folder, tier_path=folder / TIER_FILE)
     _check_shared_names(places_path, gaz)
     _check_regions(places_path, gaz)
-    log.debug("loaded %d places from %s", len(gaz), folder)
+    log.debug("loaded %d curated places from %s", len(places), folder)
     return gaz

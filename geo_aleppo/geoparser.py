@@ -273,11 +273,12 @@ class _Recogniser:
     def __init__(self, gazetteer: Gazetteer):
         self.gazetteer = gazetteer
         entries: dict[str, _Entry] = {}
-        ordinary = {fold(word) for place in gazetteer for word in place.ordinary_words}
         for name, keys in gazetteer.name_index.items():
             places = [gazetteer[k] for k in keys]
             exact = all(_is_abbreviation(n) for p in places for n in p.names if fold(n) == name)
-            entries[name] = _Entry(keys, "place", exact, name in ordinary)
+            # the first place decides (curated before GeoNames): is the name a common word too?
+            ordinary = any(fold(word) == name for word in places[0].ordinary_words)
+            entries[name] = _Entry(keys, "place", exact, ordinary)
         for place in gazetteer:
             if place.type not in ("country", "continent", "region"):
                 continue

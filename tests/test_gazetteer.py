@@ -23,8 +23,8 @@ def test_record(gaz, key):
     for name in place.names:
         found = gaz.candidates(name)
         assert place in found, f"{name!r} does not find {key}"
-        others = [p for p in found if p is not place]
-        for other in others:  # a shared name only between a place and its container
+        others = [p for p in found if p is not place and p.tier == "curated"]
+        for other in others:  # a shared curated name only between a place and its container
             assert other in gaz.ancestors(key) or place in gaz.ancestors(other.key)
     ancestors = [p.key for p in gaz.ancestors(key)]
     if "syria" in ancestors or key == "syria":
@@ -253,3 +253,66 @@ def test_cli_geocode_json(capsys):
     assert record["sources"] and record["name_ar"] == "كفريا"
     assert main(["geocode", "Idleb", "--type", "city"]) == 0
     assert capsys.readouterr().out.startswith("idlib_city\t")
+
+
+# -- the GeoNames tier ----------------------------------------------------------------
+TIER_FILE = GAZETTEER_DIR / "geonames_tier.geojson"
+TIER = [f["properties"] for f in json.loads(TIER_FILE.read_text(encoding="utf-8"))["features"]]
+
+
+def test_tier_is_loaded_lazily_and_joins_the_index():
+    fresh = ga.load_gazetteer(GAZETTEER_DIR)
+    assert fresh._tier_path is not None  # nothing read yet
+    assert len(fresh._places) == len(ALL_KEYS)
+    douma = fresh.lookup("Douma")  # a name only the tier holds
+    assert douma.tier == "geonames" and douma.feature_code is None and douma.population > 50_000
+    assert fresh._tier_path is None and len(fresh) > len(ALL_KEYS) + 800
+    assert douma.parent == "rif_dimashq_governorate"
+    assert fresh.lookup("دوما") is douma
+
+
+def test_tier_records(gaz):
+    assert len(TIER) > 800 and [r["key"] for r in TIER] == sorted({r["key"] for r in TIER})
+    curated_ids = {p.geonames_id for p in gaz.curated() if p.geonames_id}
+    for record in TIER:
+        assert record["tier"] == "geonames" and record["key"] == f"gn_{record['geonames_id']}"
+        assert record["sources"][0].startswith(f"GeoNames {record['geonames_id']} ")
+        place = gaz.get(record["key"])
+        assert (place is None) == (record["geonames_id"] in curated_ids)  # the curated tier wins
+        if record["admin1"].startswith("SY."):
+            ancestors = [p.key for p in gaz.ancestors(record["key"])] if place else ["syria"]
+            assert "syria" in ancestors
+        else:  # the neighbours: towns of 15,000 people or more, by their main name only
+            assert record["population"] >= 15_000 and record["variants"] == [] and record["name_ar"] == ""
+
+
+def test_curated_places_come_first(gaz):
+    for name in ("Raqqa", "Idlib", "Aleppo", "Homs"):
+        found = gaz.candidates(name)
+        tiers = [p.tier for p in found]
+        assert tiers == sorted(tiers, key=lambda t: t != "curated") and tiers[0] == "curated"
+
+
+def test_tier_common_words_are_ordinary():
+    by_name = {r["name"]: r for r in TIER}
+    assert "Tell" in by_name["At Tall"]["ordinary_words"]  # "tell" is an English verb
+    assert "Ezra" in by_name["Izra‘"]["ordinary_words"]  # a given name
+    assert by_name["Izra‘"]["variants"] and "Izra" not in by_name["Izra‘"]["ordinary_words"]
+
+
+@pytest.mark.parametrize(
+    "field,value,problem",
+    [("population", -3, "population"), ("tier", "curated", "tier"), ("parent", "atlantis", "parent"),
+     ("name_ar", "Douma", "name_ar")],
+)
+def test_bad_tier_record_names_file_geonames_id_and_field(gazetteer_copy, field, value, problem):
+    data = json.loads(TIER_FILE.read_text(encoding="utf-8"))
+    record = data["features"][5]["properties"]
+    record[field] = value
+    (gazetteer_copy / "geonames_tier.geojson").write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    broken = ga.load_gazetteer(gazetteer_copy)
+    with pytest.raises(GazetteerDataError) as err:
+        _ = broken.name_index
+    message = str(err.value)
+    assert "geonames_tier.geojson" in message and f"GeoNames id {record['geonames_id']}" in message
+    assert err.value.field == problem

