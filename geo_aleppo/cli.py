@@ -173,8 +173,11 @@ def _write_records(records: Iterator[dict], fmt: str, handle) -> None:
 
 def cmd_eval(args: argparse.Namespace, gaz: Gazetteer) -> int:
     """Score the geoparser against gold annotations; list misses and false positives."""
-    from .evaluation import evaluate
+    from .evaluation import evaluate, evaluate_by_distance, has_coordinates, read_gold
 
+    if args.by_distance or has_coordinates(read_gold(args.gold)):
+        args.by_distance = True
+        return _eval_by_distance(args, gaz, evaluate_by_distance)
     score = evaluate(args.gold, args.seeds_dir, gaz, lenient=args.lenient)
     print(
         f"precision {score.precision:.4f}  recall {score.recall:.4f}  F1 {score.f1:.4f}  "
@@ -184,6 +187,30 @@ def cmd_eval(args: argparse.Namespace, gaz: Gazetteer) -> int:
         print(f"miss\t{miss['file']}\t{miss['start']}-{miss['end']}\t{miss['surface']!r}\t{miss['place_key']}")
     for fp in score.false_positives:
         print(f"false positive\t{fp['file']}\t{fp['start']}-{fp['end']}\t{fp['surface']!r}\t{fp['place_key']}")
+    return 0
+
+
+def _eval_by_distance(args: argparse.Namespace, gaz: Gazetteer, evaluate_by_distance) -> int:
+    from pathlib import Path
+
+    texts = args.seeds_dir if args.seeds_dir_given else str(Path(args.gold).parent)
+    score = evaluate_by_distance(args.gold, texts, gaz)
+    print(
+        f"precision {score.precision:.4f}  recall {score.recall:.4f}  F1 {score.f1:.4f}  "
+        f"(hits {score.hits}, misses {len(score.misses)}, false positives {len(score.false_positives)}, "
+        f"unresolved {len(score.unresolved)})"
+    )
+    print(
+        f"recall on Syrian places below country level {score.syria_recall:.4f} "
+        f"({score.syria_hits}/{score.syria_total}); "
+        f"governorates resolved to governorates {score.governorate_hits}/{score.governorate_total}"
+    )
+    for miss in score.misses:
+        print(f"miss\t{miss['file']}\t{miss['start']}-{miss['end']}\t{miss['surface']!r}\t{miss['type']}")
+    for fp in score.false_positives:
+        print(f"false positive\t{fp['file']}\t{fp['start']}-{fp['end']}\t{fp['surface']!r}\t{fp['place_key']}")
+    for row in score.unresolved:
+        print(f"unresolved\t{row['file']}\t{row['start']}-{row['end']}\t{row['surface']!r}")
     return 0
 
 
@@ -292,8 +319,17 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = command("eval", "score the geoparser against gold annotations")
     p.add_argument("gold", metavar="GOLD.jsonl", help="gold mentions, one JSON object per line")
-    p.add_argument("--seeds-dir", default=None, help="folder of the annotated files (default: bundled seeds)")
+    p.add_argument(
+        "--seeds-dir",
+        default=None,
+        help="folder of the annotated files (default: bundled seeds; by distance: the gold file's folder)",
+    )
     p.add_argument("--lenient", action="store_true", help="also accept the gold alt_keys")
+    p.add_argument(
+        "--by-distance",
+        action="store_true",
+        help="score by distance to the gold lat/lon (automatic when every gold row has them)",
+    )
     p.set_defaults(func=cmd_eval)
 
     p = command("map", "draw the scene as an evidence-linked HTML map")
@@ -361,6 +397,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args.verbose = getattr(args, "verbose", False)
     args.quiet = getattr(args, "quiet", False)
     _configure_logging(args.verbose, args.quiet)
+    args.seeds_dir_given = getattr(args, "seeds_dir", None) is not None
     if getattr(args, "seeds_dir", "") is None:
         from ._resources import bundled_path
 

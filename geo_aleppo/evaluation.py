@@ -6,6 +6,16 @@ The gold file is JSON Lines, one mention per line, with ``file``, ``start``, ``e
 mentions; a prediction hits when it overlaps a positive with the same key (the
 lenient score also accepts ``alt_keys``); each gold mention is hit once;
 predictions on ``boilerplate`` are ignored; anything else is a false positive.
+
+A gold file whose rows carry ``lat``/``lon`` and ``type`` (the Syria development set,
+``tests/data/syria_dev/``) is scored by distance instead (:func:`evaluate_by_distance`): a
+prediction hits when it overlaps a positive and its place lies within the tolerance of the
+gold point for the gold type (neighbourhood, camp, crossing 2.5 km; village, town 5 km; city
+10 km; region 80 km; a governorate must resolve to a governorate within 80 km; a country to
+the country nearest the gold point). A mention with no place (an unknown toponym) that
+overlaps a positive is neither a hit nor a false positive; elsewhere it is a false positive.
+A positive without a coordinate is hit by any place mention over it. Predictions in the
+header lines (before the first empty line) are not scored.
 """
 
 from __future__ import annotations
@@ -16,10 +26,10 @@ from pathlib import Path
 
 from ._io import printable
 from .errors import ArticleError
-from .gazetteer import Gazetteer
+from .gazetteer import Gazetteer, Place, haversine_km, load_gazetteer
 from .geoparser import Mention, geoparse
 
-__all__ = ["Score", "evaluate", "read_gold"]
+__all__ = ["Score", "DistanceScore", "evaluate", "evaluate_by_distance", "has_coordinates", "read_gold"]
 
 POSITIVE = frozenset({"literal", "metonymic"})
 
@@ -140,4 +150,111 @@ def evaluate(
         total.hits += file_score.hits
         total.misses.extend(file_score.misses)
         total.false_positives.extend({"file": name, **fp} for fp in file_score.false_positives)
+    return total
+
+
+# --- scoring by distance (the Syria development set) -----------------------------------
+TOLERANCE_KM = {
+    "neighbourhood": 2.5,
+    "camp": 2.5,
+    "crossing": 2.5,
+    "village": 5.0,
+    "town": 5.0,
+    "city": 10.0,
+    "region": 80.0,
+    "other": 10.0,
+    "governorate": 80.0,
+}
+
+
+@dataclass
+class DistanceScore(Score):
+    """A :class:`Score` by distance, with the recall on Syrian places and on governorates."""
+
+    syria_hits: int = 0
+    syria_total: int = 0
+    governorate_hits: int = 0
+    governorate_total: int = 0
+    unresolved: list[dict] = field(default_factory=list)
+
+    @property
+    def syria_recall(self) -> float:
+        return self.syria_hits / self.syria_total if self.syria_total else 0.0
+
+
+def has_coordinates(gold: list[dict]) -> bool:
+    """Whether the gold rows carry coordinates and types (then they are scored by distance)."""
+    return bool(gold) and all("lat" in g and "lon" in g and "type" in g for g in gold)
+
+
+def _hits(place: Place | None, g: dict, countries: list[Place]) -> bool:
+    if place is None or g.get("lat") is None:
+        return False
+    distance = haversine_km(place.lat, place.lon, g["lat"], g["lon"])
+    kind = g["type"]
+    if kind == "country":
+        nearest = min(countries, key=lambda c: (haversine_km(c.lat, c.lon, g["lat"], g["lon"]), c.key))
+        return place.key == nearest.key
+    if kind == "governorate":
+        return place.type == "governorate" and distance <= TOLERANCE_KM["governorate"]
+    return distance <= TOLERANCE_KM.get(kind, 10.0)
+
+
+def _body_start(text: str) -> int:
+    blank = text.find("\n\n")
+    return blank + 2 if blank >= 0 and text.startswith("SOURCE:") else 0
+
+
+def evaluate_by_distance(
+    gold_path: str | Path, texts_dir: str | Path, gazetteer: Gazetteer | None = None
+) -> DistanceScore:
+    """Geoparse every file named in a gold file with coordinates and score it by distance."""
+    gaz = gazetteer if gazetteer is not None else load_gazetteer()
+    gold = read_gold(gold_path)
+    countries = [p for p in gaz.curated() if p.type == "country"]
+    syria = gaz.footprint("syria") if "syria" in gaz else None
+    total = DistanceScore()
+    for name in sorted({g["file"] for g in gold}):
+        path = Path(texts_dir) / name
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as exc:
+            raise ArticleError(f"{path}: cannot read the article named in the gold file ({exc.strerror})") from None
+        rows = [g for g in gold if g["file"] == name]
+        positives = [g for g in rows if g["kind"] in POSITIVE]
+        hit = [False] * len(positives)
+        body = _body_start(text)
+        for m in geoparse(text, gaz):
+            if m.role != "place" or m.start < body:
+                continue
+            over = [i for i, g in enumerate(positives) if _overlaps(m.start, m.end, g)]
+            found = next(
+                (
+                    i
+                    for i in over
+                    if not hit[i] and (positives[i].get("lat") is None or _hits(m.place, positives[i], countries))
+                ),
+                None,
+            )
+            if found is not None:
+                hit[found] = True
+                total.hits += 1
+            elif m.place is None and over:
+                total.unresolved.append({"file": name, "start": m.start, "end": m.end, "surface": m.text})
+            else:
+                total.false_positives.append(
+                    {"file": name, "start": m.start, "end": m.end, "surface": m.text, "place_key": m.place_key}
+                )
+        for g, was_hit in zip(positives, hit):
+            if not was_hit:
+                total.misses.append(g)
+            if g["type"] == "governorate":
+                total.governorate_total += 1
+                total.governorate_hits += was_hit
+            if syria is not None and g["type"] != "country" and g.get("lat") is not None:
+                from shapely.geometry import Point
+
+                if syria.distance(Point(g["lon"], g["lat"])) * 111 <= 5:
+                    total.syria_total += 1
+                    total.syria_hits += was_hit
     return total

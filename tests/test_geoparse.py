@@ -268,3 +268,52 @@ def test_reports_written_in_other_house_styles(name):
     expected = json.loads((OTHER_REPORTS / "expected_mentions.json").read_text(encoding="utf-8"))[name]
     found = [[m.start, m.end, m.text, m.place_key] for m in ga.geoparse(text)]
     assert found == expected
+
+
+# -- scoring by distance (the Syria development set) ------------------------------------
+def _gold_row(text, surface, kind, place_type, lat, lon, **extra):
+    start = text.index(surface)
+    return {
+        "file": "a.txt",
+        "start": start,
+        "end": start + len(surface),
+        "surface": surface,
+        "kind": kind,
+        "type": place_type,
+        "lat": lat,
+        "lon": lon,
+        "place_key": None,
+        **extra,
+    }
+
+
+def test_score_by_distance(tmp_path, gaz):
+    from geo_aleppo.evaluation import evaluate_by_distance, has_coordinates
+
+    text = (
+        "SOURCE: x\nOUTLET: Idlib Post  DATE: 2020-01-01  LANG: en\n\n"
+        "Shelling hit Douma and Idlib province, Syrian state media said.\n"
+    )
+    rows = [
+        _gold_row(text, "Douma", "literal", "city", 33.57, 36.40),  # GeoNames 170592 lies ~0.3 km away
+        _gold_row(text, "Idlib province", "literal", "governorate", 35.9, 36.6),
+        _gold_row(text, "Syrian", "demonym_adjective", "country", 35.0, 38.5),
+    ]
+    (tmp_path / "a.txt").write_text(text, encoding="utf-8")
+    gold = tmp_path / "gold.jsonl"
+    gold.write_text("\n".join(json.dumps(r) for r in rows), encoding="utf-8")
+    assert has_coordinates(rows)
+    score = evaluate_by_distance(gold, tmp_path, gaz)
+    assert (score.hits, score.misses, score.false_positives) == (2, [], [])  # "Idlib" in the header is not scored
+    assert (score.governorate_hits, score.governorate_total, score.syria_total) == (1, 1, 2)
+    # a point 30 km off is a miss for a city and a false positive for the prediction; a city is no governorate
+    rows[0]["lat"] += 0.27
+    rows[1]["surface"], rows[1]["start"], rows[1]["end"] = "Idlib", rows[1]["start"], rows[1]["start"] + 5
+    text2 = text.replace("Idlib province", "the city of Idlib")
+    (tmp_path / "a.txt").write_text(text2, encoding="utf-8")
+    rows[1]["start"] = text2.index("Idlib", 60)
+    rows[1]["end"] = rows[1]["start"] + 5
+    gold.write_text("\n".join(json.dumps(r) for r in rows), encoding="utf-8")
+    score = evaluate_by_distance(gold, tmp_path, gaz)
+    assert score.hits == 0 and len(score.misses) == 2 and len(score.false_positives) == 2
+    assert score.governorate_hits == 0 and score.syria_recall == 0.0
