@@ -123,7 +123,12 @@ class _Cluster:
             self.client = Client(scheduler)
             self.owned = [self.client]
         else:
-            cluster = LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0")
+            import dask
+
+            # Workers forked from a server that has imported distributed, numpy and pyarrow once
+            # start in about a third of the time of two fresh interpreters ("spawn").
+            with dask.config.set({"distributed.worker.multiprocessing-method": "forkserver"}):
+                cluster = LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0")
             self.client = Client(cluster)
             self.owned = [self.client, cluster]
         self.futures: list = []
