@@ -30,12 +30,24 @@ import pyarrow.parquet as pq
 
 from ._partitions import Part, read_part
 from .claims import Claim, extract_claims
-from .corpus import Article
+from .corpus import Article, quote_window
 from .errors import OutputError
 from .gazetteer import Gazetteer, load_gazetteer
 from .geoparser import geoparse
 
-__all__ = ["DTYPES", "SCHEMA", "CLAIM_DTYPES", "CLAIM_SCHEMA", "tables", "write_part", "Staging", "claims_path"]
+__all__ = [
+    "DTYPES",
+    "SCHEMA",
+    "CLAIM_DTYPES",
+    "CLAIM_SCHEMA",
+    "ARTICLE_DTYPES",
+    "ARTICLE_SCHEMA",
+    "tables",
+    "write_part",
+    "Staging",
+    "claims_path",
+    "articles_path",
+]
 
 #: One row per mention. Strings are pandas ``string`` (``<NA>`` for the key of an
 #: unknown place), offsets int64, coordinates float64 (``NaN`` for an unknown place).
@@ -52,6 +64,7 @@ DTYPES: dict[str, str] = {
     "score": "float64",
     "sentence_start": "int64",  # the sentence that holds the mention
     "sentence_end": "int64",
+    "quote": "string",  # the sentence, cut to a window around the mention (corpus.quote_window)
 }
 
 
@@ -69,6 +82,16 @@ def _claim_dtype(annotation: object) -> str:
 
 #: One row per claim: the fields of :class:`geo_aleppo.claims.Claim`, in their order.
 CLAIM_DTYPES: dict[str, str] = {f.name: _claim_dtype(f.type) for f in fields(Claim)}
+#: One row per article (with claims): what a scene lists of it, so that it needs no reparsing.
+ARTICLE_DTYPES: dict[str, str] = {
+    "id": "string",
+    "outlet": "string",
+    "date": "string",
+    "path": "string",
+    "url": "string",
+    "mention_count": "int64",  # mentions of places (role "place"), resolved or not
+    "claim_count": "int64",
+}
 
 _ARROW = {"string": pa.string(), "int64": pa.int64(), "Int64": pa.int64(), "float64": pa.float64()}
 
@@ -79,6 +102,7 @@ def _schema(dtypes: dict[str, str]) -> pa.Schema:
 
 SCHEMA = _schema(DTYPES)
 CLAIM_SCHEMA = _schema(CLAIM_DTYPES)
+ARTICLE_SCHEMA = _schema(ARTICLE_DTYPES)
 #: Fixed writer options: the same rows give the same bytes.
 _WRITE = {"compression": "zstd", "write_statistics": True}
 
@@ -89,15 +113,23 @@ def claims_path(out: str | os.PathLike) -> Path:
     return out.with_name(f"{out.stem}.claims{out.suffix or '.parquet'}")
 
 
+def articles_path(out: str | os.PathLike) -> Path:
+    """Where the articles go beside the mentions at ``out``: ``x.parquet`` -> ``x.articles.parquet``."""
+    out = Path(out)
+    return out.with_name(f"{out.stem}.articles{out.suffix or '.parquet'}")
+
+
 # --- parsing a partition into tables --------------------------------------------------
 def tables(
     articles: Iterable[Article], gazetteer: Gazetteer, *, include_all: bool = False, claims: bool = False
-) -> tuple[pa.Table, pa.Table | None]:
-    """Geoparse ``articles``: the mentions table (:data:`SCHEMA`) and, with ``claims``, the claims table."""
+) -> tuple[pa.Table, pa.Table | None, pa.Table | None]:
+    """Geoparse ``articles``: the mentions table (:data:`SCHEMA`) and, with ``claims``, the claims and articles."""
     mention_columns: dict[str, list] = {name: [] for name in DTYPES}
     add_mention = [column.append for column in mention_columns.values()]
     claim_columns: dict[str, list] = {name: [] for name in CLAIM_DTYPES}
     add_claim = [(name, column.append) for name, column in claim_columns.items()]
+    article_columns: dict[str, list] = {name: [] for name in ARTICLE_DTYPES}
+    add_article = [column.append for column in article_columns.values()]
     for article in articles:
         mentions = geoparse(article.text, gazetteer, include_all=include_all)
         for m in mentions:
@@ -114,15 +146,34 @@ def tables(
                 m.role,
                 m.score,
                 *m.sentence,
+                quote_window(article.text, *m.sentence, (m.start, m.end)),
             )
             for append, value in zip(add_mention, row, strict=True):
                 append(value)
         if claims:
-            for claim in extract_claims(article, mentions, gazetteer):
+            found = extract_claims(article, mentions, gazetteer)
+            for claim in found:
                 for name, append in add_claim:
                     append(getattr(claim, name))
+            row = (
+                article.id,
+                article.outlet,
+                article.date,
+                article.path,
+                article.url,
+                sum(m.role == "place" for m in mentions),
+                len(found),
+            )
+            for append, value in zip(add_article, row, strict=True):
+                append(value)
     mention_table = pa.Table.from_pydict(mention_columns, schema=SCHEMA)
-    return mention_table, pa.Table.from_pydict(claim_columns, schema=CLAIM_SCHEMA) if claims else None
+    if not claims:
+        return mention_table, None, None
+    return (
+        mention_table,
+        pa.Table.from_pydict(claim_columns, schema=CLAIM_SCHEMA),
+        pa.Table.from_pydict(article_columns, schema=ARTICLE_SCHEMA),
+    )
 
 
 def part_name(index: int) -> str:
@@ -140,12 +191,13 @@ def write_part(
 ) -> tuple[int, ...]:
     """Read, parse and write one partition: the task of a worker. Returns the rows written per folder.
 
-    ``folders`` holds the staging folder of the mentions and, for claims, that of the claims.
+    ``folders`` holds the staging folder of the mentions and, for claims, those of the claims and
+    the articles.
     ``gazetteer=None`` means the bundled one, which each worker process loads once.
     """
     gazetteer = gazetteer if gazetteer is not None else load_gazetteer()
     parsed = tables(read_part(part, encoding), gazetteer, include_all=include_all, claims=len(folders) > 1)
-    for folder, table in zip(folders, parsed):
+    for folder, table in zip(folders, parsed):  # parsed holds two None without claims
         _write_atomic(table, Path(folder) / part_name(index))
     return tuple(table.num_rows for table in parsed if table is not None)
 

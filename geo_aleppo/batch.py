@@ -7,9 +7,10 @@ True
 
 ``parse_corpus("archive.jsonl", out="mentions.parquet")`` writes a Parquet dataset: a folder
 with one part per partition of the corpus (see :mod:`geo_aleppo._datasets`). ``claims=True``
-writes the claims beside it (``mentions.claims.parquet``). ``engine="dask"`` runs the same
-work on a dask.distributed cluster: a local one with two worker processes by default, or
-``scheduler="tcp://host:8786"``.
+writes the claims and the articles beside it (``mentions.claims.parquet``,
+``mentions.articles.parquet``), from which :meth:`geo_aleppo.Scene.from_parquet` builds a
+scene. ``engine="dask"`` runs the same work on a dask.distributed cluster: a local one with
+two worker processes by default, or ``scheduler="tcp://host:8786"``.
 
 Both engines cut the corpus into partitions of about ``partition_size`` bytes
 (:func:`geo_aleppo._partitions.plan`, from file names and sizes only) and run one pure
@@ -28,7 +29,19 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ._datasets import CLAIM_DTYPES, CLAIM_SCHEMA, DTYPES, SCHEMA, Staging, claims_path, tables, write_part
+from ._datasets import (
+    ARTICLE_DTYPES,
+    ARTICLE_SCHEMA,
+    CLAIM_DTYPES,
+    CLAIM_SCHEMA,
+    DTYPES,
+    SCHEMA,
+    Staging,
+    articles_path,
+    claims_path,
+    tables,
+    write_part,
+)
 from ._io import atomic_path
 from ._partitions import Part, plan, read_part
 from .corpus import Article
@@ -49,12 +62,15 @@ __all__ = [
     "parse_corpus",
     "parse_articles",
     "claims_path",
+    "articles_path",
     "Parsed",
     "COLUMNS",
     "DTYPES",
     "SCHEMA",
     "CLAIM_DTYPES",
     "CLAIM_SCHEMA",
+    "ARTICLE_DTYPES",
+    "ARTICLE_SCHEMA",
     "ENGINES",
     "EngineError",
 ]
@@ -67,10 +83,11 @@ PARTITION_SIZE = 4 * 2**20
 
 
 class Parsed(NamedTuple):
-    """The mentions and the claims of a corpus, as pandas DataFrames."""
+    """The mentions, the claims and the articles of a corpus, as pandas DataFrames."""
 
     mentions: pd.DataFrame
     claims: pd.DataFrame
+    articles: pd.DataFrame
 
 
 def parse_articles(
@@ -90,7 +107,7 @@ def _to_frame(parsed: Iterable[pa.Table], schema: pa.Schema, dtypes: dict[str, s
 
 def _part_tables(
     part: Part, gazetteer: Gazetteer | None, include_all: bool, claims: bool, encoding: str | None
-) -> tuple[pa.Table, pa.Table | None]:
+) -> tuple[pa.Table, pa.Table | None, pa.Table | None]:
     """Read and parse one partition into tables (for a result held in memory)."""
     gazetteer = gazetteer if gazetteer is not None else load_gazetteer()
     return tables(read_part(part, encoding), gazetteer, include_all=include_all, claims=claims)
@@ -225,8 +242,10 @@ def parse_corpus(
         interrupt the older one stays as it was and no part is left behind.
     claims
         Also extract the claims of each article (:func:`geo_aleppo.extract_claims`): a dataset
-        at :func:`claims_path` of ``out`` (``mentions.claims.parquet``), or, with no ``out``,
-        a :class:`Parsed` pair of frames.
+        at :func:`claims_path` of ``out`` (``mentions.claims.parquet``) and one row per article
+        at :func:`articles_path` (``mentions.articles.parquet``), from which
+        :meth:`geo_aleppo.Scene.from_parquet` builds the scene; with no ``out``, a
+        :class:`Parsed` of three frames.
     single_file
         With the local engine: write ``out`` as one Parquet file (a row group per partition)
         instead of a folder.
@@ -245,7 +264,8 @@ def parse_corpus(
         Columns :data:`COLUMNS` with dtypes :data:`DTYPES`, in corpus order (articles as
         ``iter_articles`` yields them, mentions by offset); an empty corpus gives an empty
         frame with the same columns. With ``claims``: a :class:`Parsed` of mentions and
-        claims (columns :data:`CLAIM_DTYPES`). ``None`` when ``out`` is given.
+        claims (columns :data:`CLAIM_DTYPES`) and articles (:data:`ARTICLE_DTYPES`). ``None`` when
+        ``out`` is given.
     """
     if engine not in ENGINES:
         raise EngineError(f"unknown engine {engine!r}; choose one of: {', '.join(ENGINES)}")
@@ -272,13 +292,18 @@ def parse_corpus(
                 parsed = _local_tables(parts, gazetteer, include_all, claims, encoding, bar)
             else:
                 parsed = _dask_tables(parts, gazetteer, include_all, claims, encoding, bar, scheduler)
-            mention_tables, claim_tables = [], []
-            for mention_table, claim_table in parsed:
-                mention_tables.append(mention_table)
-                claim_tables.append(claim_table)
+            mention_tables, claim_tables, article_tables = zip(*parsed) if parts else ((), (), ())
             mentions = _to_frame(mention_tables, SCHEMA, DTYPES)
-            return Parsed(mentions, _to_frame(claim_tables, CLAIM_SCHEMA, CLAIM_DTYPES)) if claims else mentions
-        targets = [(Path(out), SCHEMA)] + ([(claims_path(out), CLAIM_SCHEMA)] if claims else [])
+            if not claims:
+                return mentions
+            return Parsed(
+                mentions,
+                _to_frame(claim_tables, CLAIM_SCHEMA, CLAIM_DTYPES),
+                _to_frame(article_tables, ARTICLE_SCHEMA, ARTICLE_DTYPES),
+            )
+        targets = [(Path(out), SCHEMA)]
+        if claims:
+            targets += [(claims_path(out), CLAIM_SCHEMA), (articles_path(out), ARTICLE_SCHEMA)]
         if single_file:
             _write_single_files(parts, targets, gazetteer, include_all, claims, encoding, bar)
             return None

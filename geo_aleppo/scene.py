@@ -36,6 +36,7 @@ from __future__ import annotations
 import functools
 import json
 import math
+import os
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, replace
@@ -69,6 +70,17 @@ class Scene:
     articles: pandas.DataFrame
     agreement: pandas.DataFrame
     unresolved: pandas.DataFrame
+
+    @classmethod
+    def from_parquet(cls, mentions: str | os.PathLike, claims: str | os.PathLike | None = None, *,
+                     gazetteer: Gazetteer | None = None, evidence_per_place: int | None = None) -> Scene:
+        """The scene of the datasets that ``parse_corpus(..., out=mentions, claims=True)`` wrote, without reparsing.
+
+        See :func:`geo_aleppo.scene_parquet.scene_from_parquet`.
+        """
+        from .scene_parquet import scene_from_parquet
+
+        return scene_from_parquet(mentions, claims, gazetteer=gazetteer, evidence_per_place=evidence_per_place)
 
     def layer(self, name: str) -> geopandas.GeoDataFrame:
         if name not in LAYERS:
@@ -144,6 +156,8 @@ CORRIDOR_COLUMNS = [
     "sources",
     "group",
 ]
+ARTICLE_COLUMNS = ["id", "outlet", "date", "path", "url", "mention_count", "claim_count"]
+UNRESOLVED_COLUMNS = ["article", "start", "end", "text", "quote"]
 INCIDENT_COLUMNS = [
     "key",
     "topic",
@@ -170,11 +184,9 @@ def build_scene(articles: Sequence[Article] | None = None, gazetteer: Gazetteer 
     the area's ``contradicting`` column and in the claims layer's ``area_verdict``, never hidden.
     """
     import pandas as pd
-    from shapely.geometry import Point
 
     gazetteer = gazetteer if gazetteer is not None else load_gazetteer()
     articles = list(articles) if articles is not None else load_corpus()
-    point = {p.key: Point(p.lon, p.lat) for p in gazetteer}
 
     mentions_by_article: dict[str, list[Mention]] = {}
     claims: list[Claim] = []
@@ -205,6 +217,37 @@ def build_scene(articles: Sequence[Article] | None = None, gazetteer: Gazetteer 
             if m.place is None
         ]
 
+    places = _place_evidence(articles, mentions_by_article)
+    claim_counts = Counter(c.article for c in claims)
+    articles_frame = pd.DataFrame(
+        [
+            {
+                "id": a.id,
+                "outlet": a.outlet,
+                "date": a.date,
+                "path": a.path,
+                "url": a.url,
+                "mention_count": len(mentions_by_article[a.id]),
+                "claim_count": claim_counts[a.id],
+            }
+            for a in articles
+        ],
+        columns=ARTICLE_COLUMNS,
+    )
+    unresolved_frame = pd.DataFrame(unresolved, columns=UNRESOLVED_COLUMNS)
+    return assemble(gazetteer, claims, places, articles_frame, unresolved_frame)
+
+
+def assemble(gazetteer: Gazetteer, claims: list[Claim], places: dict[str, tuple[int, list[str], list[dict]]],
+             articles: pandas.DataFrame, unresolved: pandas.DataFrame) -> Scene:
+    """Assemble the layers from what the articles said, however it was read (here or from Parquet).
+
+    ``places`` maps a place key to (mention count, article ids, evidence records) in corpus
+    order; ``claims`` are the claims of every article, their quotes bounded.
+    """
+    from shapely.geometry import Point
+
+    point = {p.key: Point(p.lon, p.lat) for p in gazetteer}
     areas = gazetteer.control_areas()
     operation = _operation_grouper(gazetteer, areas, claims, point)
     verdicts: dict[int, str] = {}
@@ -214,7 +257,7 @@ def build_scene(articles: Sequence[Article] | None = None, gazetteer: Gazetteer 
     lengths = _lengths_by_corridor(corridors, claims)
     corridor_rows = [_corridor_row(c, claims, lengths.get(c["key"], []), operation, gazetteer) for c in corridors]
 
-    places = _places(articles, mentions_by_article, gazetteer, point)
+    places_frame = _places(places, gazetteer, point)
     incidents = [
         {
             "key": f"{c.article}:{c.start}:{c.topic}",
@@ -244,34 +287,20 @@ def build_scene(articles: Sequence[Article] | None = None, gazetteer: Gazetteer 
         for i, c in enumerate(claims)
     ]
     table = agreement(claims, group_of=lambda claim: operation(claim.place_key))
-    articles_frame = pd.DataFrame(
-        [
-            {
-                "id": a.id,
-                "outlet": a.outlet,
-                "date": a.date,
-                "path": a.path,
-                "url": a.url,
-                "mention_count": len(mentions_by_article[a.id]),
-                "claim_count": sum(c.article == a.id for c in claims),
-            }
-            for a in articles
-        ],
-        columns=["id", "outlet", "date", "path", "url", "mention_count", "claim_count"],
-    )
     return Scene(
-        places=places,
+        places=places_frame,
         control_areas=_frame(area_rows, AREA_COLUMNS),
         corridors=_measured(_frame(corridor_rows, CORRIDOR_COLUMNS)),
         incidents=_frame(incidents, INCIDENT_COLUMNS),
         claims=_frame(claim_rows, [*CLAIM_COLUMNS, "operation", "area_verdict"]),
-        articles=articles_frame,
+        articles=articles,
         agreement=table,
-        unresolved=pd.DataFrame(unresolved, columns=["article", "start", "end", "text", "quote"]),
+        unresolved=unresolved,
     )
 
 
-def _places(articles, mentions_by_article, gazetteer: Gazetteer, point):
+def _place_evidence(articles, mentions_by_article) -> dict[str, tuple[int, list[str], list[dict]]]:
+    """Each place's mention count, article ids and evidence records, in corpus order."""
     by_key: dict[str, list[dict]] = {}
     for article in articles:
         for m in mentions_by_article[article.id]:
@@ -287,8 +316,12 @@ def _places(articles, mentions_by_article, gazetteer: Gazetteer, point):
                         "quote": quote_window(article.text, *m.sentence, (m.start, m.end)),
                     }
                 )
+    return {key: (len(ev), list(dict.fromkeys(e["article"] for e in ev)), ev) for key, ev in by_key.items()}
+
+
+def _places(places: dict[str, tuple[int, list[str], list[dict]]], gazetteer: Gazetteer, point):
     rows = []
-    for key, evidence in sorted(by_key.items()):
+    for key, (count, article_ids, evidence) in sorted(places.items()):
         place = gazetteer[key]
         rows.append(
             {
@@ -298,8 +331,8 @@ def _places(articles, mentions_by_article, gazetteer: Gazetteer, point):
                 "type": place.type,
                 "variants": "; ".join(place.variants),
                 "precision_km": place.precision_km,
-                "mention_count": len(evidence),
-                "articles": "; ".join(dict.fromkeys(e["article"] for e in evidence)),
+                "mention_count": count,
+                "articles": "; ".join(article_ids),
                 "evidence": _json(evidence),
                 "geometry": point[key],
             }

@@ -90,6 +90,11 @@ def dataset_bytes(path):
     return {p.name: p.read_bytes() for p in sorted(path.iterdir())}
 
 
+def datasets_bytes(out):
+    """The mentions, claims and articles datasets written for ``out``."""
+    return [dataset_bytes(path) for path in (out, batch.claims_path(out), batch.articles_path(out))]
+
+
 def test_dataset_folder(corpus, tmp_path):
     """One part per partition, in corpus order, readable as one table by pyarrow, pandas, dask and DuckDB."""
     out = tmp_path / "mentions.parquet"
@@ -126,11 +131,13 @@ def test_dataset_folder(corpus, tmp_path):
 def test_rerun_is_byte_identical_and_replaces(corpus, tmp_path):
     out = tmp_path / "m.parquet"
     batch.parse_corpus(corpus["jsonl"], out=out, claims=True, partition_size=40_000)
-    first = dataset_bytes(out), dataset_bytes(tmp_path / "m.claims.parquet")
+    first = datasets_bytes(out)
+    assert all(len(files) > 2 for files in first)
     (out / "stale.txt").write_text("from an older run", encoding="utf-8")
     batch.parse_corpus(corpus["jsonl"], out=out, claims=True, partition_size=40_000)
-    assert (dataset_bytes(out), dataset_bytes(tmp_path / "m.claims.parquet")) == first
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["m.claims.parquet", "m.parquet"]  # nothing hidden
+    assert datasets_bytes(out) == first
+    names = ["m.articles.parquet", "m.claims.parquet", "m.parquet"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == names  # nothing hidden
 
 
 def test_single_file_for_the_local_engine(corpus, tmp_path):
@@ -176,12 +183,13 @@ def broken_copy(corpus, tmp_path):
 def test_failed_run_keeps_the_old_dataset(corpus, tmp_path):
     out = tmp_path / "m.parquet"
     batch.parse_corpus(corpus["jsonl"], out=out, claims=True, partition_size=20_000)
-    before = dataset_bytes(out), dataset_bytes(tmp_path / "m.claims.parquet")
+    before = datasets_bytes(out)
     broken, line = broken_copy(corpus, tmp_path)
     with pytest.raises(ArticleError, match=rf"broken\.jsonl, line {line}: each line needs"):
         batch.parse_corpus(broken, out=out, claims=True, partition_size=20_000)
-    assert (dataset_bytes(out), dataset_bytes(tmp_path / "m.claims.parquet")) == before
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["broken.jsonl", "m.claims.parquet", "m.parquet"]
+    assert datasets_bytes(out) == before
+    names = ["broken.jsonl", "m.articles.parquet", "m.claims.parquet", "m.parquet"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == names
 
 
 def test_interrupted_run_keeps_the_old_dataset(corpus, tmp_path, monkeypatch):
@@ -290,7 +298,7 @@ def test_dask_workers_write_the_same_parts(client, corpus, tmp_path):
     assert_cluster_empties(client)
     local, dask = dataset_bytes(tmp_path / "local.parquet"), dataset_bytes(tmp_path / "dask.parquet")
     assert len(local) > 10 and local == dask
-    assert dataset_bytes(tmp_path / "local.claims.parquet") == dataset_bytes(tmp_path / "dask.claims.parquet")
+    assert datasets_bytes(tmp_path / "local.parquet") == datasets_bytes(tmp_path / "dask.parquet")
     assert not list(tmp_path.glob(".*"))
 
 
@@ -310,12 +318,13 @@ def test_dask_own_gazetteer(client, corpus, tmp_path):
 def test_dask_errors_reach_the_caller_and_keep_the_old_dataset(client, corpus, tmp_path):
     out = tmp_path / "m.parquet"
     batch.parse_corpus(corpus["jsonl"], out=out, claims=True, partition_size=20_000)
-    before = dataset_bytes(out), dataset_bytes(tmp_path / "m.claims.parquet")
+    before = datasets_bytes(out)
     broken, line = broken_copy(corpus, tmp_path)
     with pytest.raises(ArticleError, match=rf"broken\.jsonl, line {line}: each line needs a JSON object"):
         batch.parse_corpus(broken, engine="dask", scheduler=client, out=out, claims=True, partition_size=5_000)
-    assert (dataset_bytes(out), dataset_bytes(tmp_path / "m.claims.parquet")) == before
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["broken.jsonl", "m.claims.parquet", "m.parquet"]
+    assert datasets_bytes(out) == before
+    names = ["broken.jsonl", "m.articles.parquet", "m.claims.parquet", "m.parquet"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == names
 
 
 @pytest.mark.slow
@@ -350,7 +359,7 @@ def test_killed_worker_gives_the_same_dataset(corpus, tmp_path):
     parts = len(batch.plan(corpus["jsonl"], 2_000))
     assert len(list(local.glob("part-*"))) == parts > 50
     assert dataset_bytes(local) == dataset_bytes(tmp_path / "dask.parquet")
-    assert dataset_bytes(tmp_path / "local.claims.parquet") == dataset_bytes(tmp_path / "dask.claims.parquet")
+    assert datasets_bytes(tmp_path / "local.parquet") == datasets_bytes(tmp_path / "dask.parquet")
 
 
 @pytest.mark.slow
@@ -364,3 +373,38 @@ def test_cli_dask_own_cluster(corpus, tmp_path, monkeypatch):
     pd.testing.assert_frame_equal(read_dataset(out), expected.mentions)
     claims = pd.read_parquet(tmp_path / "x.claims.parquet").astype(batch.CLAIM_DTYPES)
     pd.testing.assert_frame_equal(claims, expected.claims)
+
+
+# --- a scene from the datasets ------------------------------------------------------
+def assert_same_scene(expected, got):
+    for name in ("places", "control_areas", "corridors", "incidents", "claims", "articles", "agreement", "unresolved"):
+        pd.testing.assert_frame_equal(getattr(expected, name), getattr(got, name), obj=name)
+
+
+@pytest.mark.parametrize("source", ["seeds", "jsonl"])
+def test_scene_from_parquet_is_the_scene(corpus, tmp_path, source):
+    """The scene of the datasets equals build_scene on the articles, layer for layer, with no reparsing."""
+    articles = ga.load_corpus(None if source == "seeds" else corpus[source])
+    path = None if source == "seeds" else corpus[source]
+    batch.parse_corpus(path, out=tmp_path / "m.parquet", claims=True, partition_size=30_000)
+    expected = ga.build_scene(articles)
+    assert len(expected.claims) > 100 and len(expected.incidents) > 10
+    got = ga.Scene.from_parquet(tmp_path / "m.parquet")
+    assert_same_scene(expected, got)
+    if source == "jsonl":  # "No place is named here." is listed with no mention
+        assert got.articles.set_index("id").loc["a007", "mention_count"] == 0
+
+
+def test_scene_from_parquet_bounds_evidence(corpus, tmp_path):
+    out = tmp_path / "m.parquet"
+    batch.parse_corpus(corpus["jsonl"], out=out, claims=True, single_file=True)
+    full = ga.Scene.from_parquet(out)
+    capped = ga.Scene.from_parquet(out, evidence_per_place=3)
+    pd.testing.assert_frame_equal(full.places.drop(columns="evidence"), capped.places.drop(columns="evidence"))
+    assert full.places.mention_count.max() > 100
+    for whole, first in zip(full.places.evidence, capped.places.evidence, strict=True):
+        assert json.loads(first) == json.loads(whole)[:3]
+    with pytest.raises(ArticleError, match=r"nothing\.parquet: no such dataset"):
+        ga.Scene.from_parquet(tmp_path / "nothing.parquet")
+    with pytest.raises(ArticleError, match="no part-\\*.parquet files in this folder"):
+        ga.Scene.from_parquet(tmp_path)

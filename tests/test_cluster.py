@@ -109,4 +109,5 @@ def test_hand_started_cluster_writes_the_local_dataset(client, scheduler_address
     assert len(list(local.glob("part-*"))) > 3
     assert {p.name: p.read_bytes() for p in local.iterdir()} == {p.name: p.read_bytes() for p in remote.iterdir()}
     assert sorted(p.name for p in tmp_path.iterdir()) == [
-        "archive.jsonl", "local.claims.parquet", "local.parquet", "remote.claims.parquet", "remote.parquet"]
+        "archive.jsonl", "local.articles.parquet", "local.claims.parquet", "local.parquet",
+        "remote.articles.parquet", "remote.claims.parquet", "remote.parquet"]
