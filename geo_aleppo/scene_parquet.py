@@ -96,8 +96,10 @@ def scene_from_parquet(
     articles_file = articles_path(mentions)
     limit = evidence_per_place
 
-    if not mentions.exists():
-        raise ArticleError(f"{mentions}: no such dataset")
+    for path in (mentions, claims, articles_file):
+        if not path.exists():
+            hint = "" if path == mentions else "; write it with parse_corpus(..., claims=True)"
+            raise ArticleError(f"{path}: no such dataset{hint}")
     articles = {}
     for batch in _batches(articles_file, ARTICLE_COLUMNS):
         for values in zip(*(batch[c] for c in ARTICLE_COLUMNS), strict=True):

@@ -406,5 +406,10 @@ def test_scene_from_parquet_bounds_evidence(corpus, tmp_path):
         assert json.loads(first) == json.loads(whole)[:3]
     with pytest.raises(ArticleError, match=r"nothing\.parquet: no such dataset"):
         ga.Scene.from_parquet(tmp_path / "nothing.parquet")
+    batch.parse_corpus(corpus["jsonl"], out=tmp_path / "plain.parquet")
+    with pytest.raises(ArticleError, match=r"plain\.claims\.parquet: no such dataset; write it with parse_corpus"):
+        ga.Scene.from_parquet(tmp_path / "plain.parquet")
+    for name in ("e.parquet", "e.claims.parquet", "e.articles.parquet"):
+        (tmp_path / name).mkdir()
     with pytest.raises(ArticleError, match="no part-\\*.parquet files in this folder"):
-        ga.Scene.from_parquet(tmp_path)
+        ga.Scene.from_parquet(tmp_path / "e.parquet")
