@@ -50,7 +50,7 @@ Checks (the script exits non-zero when one fails)
 
 Usage::
 
-    python scripts/make_control_areas.py
+    python scripts/make_control_areas.py   # after scripts/make_roads.py
 """
 
 from __future__ import annotations
@@ -58,6 +58,8 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import numpy as np
 import shapely
@@ -175,33 +177,92 @@ AREA_META = {
         ]),
 }
 
-# corridors: (key, name, waypoints, precision_km, sources)
+# Corridors: each a list of documented waypoints (gazetteer keys) with the source that puts the
+# route there. A waypoint with ``"routed": False`` is a place the reports name on the route whose
+# position is only an estimate: it stays in the record (and in the evidence matching) but the
+# road route does not bend to it. Between routed waypoints the leg follows the OSM roads
+# (geo_aleppo.routing) where gazetteer/roads.geojson covers both ends, and is straight otherwise.
+GERASIMOV = ("Gen. Valery Gerasimov, Russian General Staff briefing, 15 Dec 2016 (TASS; same quote in Sputnik "
+             "Brasil, noticiabrasil.net.br 15 Dec 2016): a 21 km corridor, 6 km through Aleppo territory held by "
+             "government forces and 15 km, westward, through territory held by illegal armed groups")
 CORRIDORS = [
-    ("aleppo_evacuation_corridor", "Eastern Aleppo evacuation corridor (Ramouseh – al-Rashideen)",
-     ["al_amiriyah", "ramouseh", "al_rashideen", "khan_al_asal"], 3.0, [
-         "geometry: straight segments between gazetteer points (not the road); al_rashideen is an ESTIMATED point",
-         "route: buses and ambulances left the pocket on 15 Dec 2016 through the Ramouseh corridor in southern "
-         "Aleppo (Alalam 16 Dec 2016 'al-Ramouseh corridor'; AFP caption 15 Dec 2016 via tumblr, buses seen from "
-         "government-held Salaheddin) to al-Rashideen in the opposition-held western countryside",
-         "Russian General Staff: a 21 km humanitarian corridor, 6 km through government-held and 15 km through "
-         "opposition-held territory (figure per the brief; not re-verified here)",
-         "dahiyat_al_assad not included: no report found placing the route there",
-     ]),
-    ("aleppo_idlib_onward_route", "Onward route from western Aleppo countryside to Idlib",
-     ["khan_al_asal", "idlib_city"], 10.0, [
-         "geometry: straight segment between gazetteer points; the real road route is not mapped",
-         "evacuees were taken on to the western Aleppo countryside and Idlib province (AFP/Xinhua reporting, "
-         "Dec 2016; jfmedcn.cn 29 Dec 2016); no intermediate place named in reporting is in the gazetteer",
-     ]),
-    ("foua_kafraya_route", "Foua–Kafraya evacuation route to government-held Aleppo",
-     ["kafraya", "foua", "al_rashideen", "ramouseh"], 10.0, [
-         "geometry: straight segments between gazetteer points; the road through opposition-held Idlib/western "
-         "Aleppo is not mapped",
-         "route: 18–20 Dec 2016 buses left Foua/Kafraya through opposition territory to government-held Aleppo "
-         "via al-Rashideen/Ramouseh (per the brief's summary; Storyful/Reuters 19 Dec 2016 on the evacuation; "
-         "iswnews on the al-Rashideen transit point, 2017)",
-     ]),
+    {
+        "key": "aleppo_evacuation_corridor",
+        "name": "Eastern Aleppo evacuation corridor (al-Amiriyah – Ramouseh – Khan al-Asal)",
+        "precision_km": 2.0,
+        "waypoints": [
+            {"place": "al_amiriyah", "source": "AFP 15 Dec 2016 (Gulf Times): evacuees gathered at a staging area in "
+             "the southern al-Amiriyah district and boarded the buses there"},
+            {"place": "ramouseh", "source": "SOHR 15 Dec 2016 (syriahr.com/en/?p=57054): convoys leave via "
+             "government-held areas through the al-Ameriyah – Ramouseh crossing; Alalam 19 Dec 2016: buses "
+             "left from the Ramouseh crossing point"},
+            {"place": "al_rashideen", "routed": False, "source": "SOHR 15 Dec 2016: the buses arrived at the 4th "
+             "Rashedin area west of Aleppo city; the Russian Reconciliation Centre (RIA, 16 Dec 2016) names "
+             "'Er-Rashidin-4' (not re-found with the search tool); not a routing point: the gazetteer position "
+             "of al-Rashideen is an estimate (3 km) and no source giving the position of Rashideen 4 was found"},
+            {"place": "khan_al_asal", "source": "AFP 15 Dec 2016 (photo caption and report, Gulf Times / Breitbart): "
+             "evacuees arrived in the opposition-controlled Khan al-Aassal region west of the city, the staging "
+             "ground and first stop of the trip"},
+        ],
+        "claimed": [
+            {"part": "total", "km": 21.0, "source": GERASIMOV},
+            {"part": "government", "km": 6.0, "source": GERASIMOV},
+            {"part": "opposition", "km": 15.0, "source": GERASIMOV},
+        ],
+        "sources": [
+            "geometry: shortest path over OpenStreetMap roads (gazetteer/roads.geojson, © OpenStreetMap "
+            "contributors, ODbL) between the routed waypoints, trunk and primary roads preferred "
+            "(geo_aleppo.routing.ROAD_COST); see legs for which parts are road and which straight",
+            "route: from al-Amiriyah south along the Ramouseh road through the al-Amiriyah – Ramouseh crossing "
+            "to the 4th Rashideen area (SOHR 15 Dec 2016), then to the Khan al-Asal staging ground (AFP)",
+            GERASIMOV,
+            "dahiyat_al_assad is not a waypoint: government forces retook Dahiyat al-Assad and Minyan on "
+            "11-12 Nov 2016 (SOHR via AFP, 12 Nov 2016), so the route west of Ramouseh crosses the front "
+            "between them and Rashideen 4 / Khan al-Asal, which stayed opposition-held until February 2020",
+        ],
+    },
+    {
+        "key": "aleppo_idlib_onward_route",
+        "name": "Onward route from western Aleppo countryside to Idlib",
+        "precision_km": 10.0,
+        "waypoints": [
+            {"place": "khan_al_asal", "source": "AFP 15 Dec 2016: first stop of the trip, from where humanitarian "
+             "groups took civilians on to camps on the outskirts of Idlib"},
+            {"place": "idlib_city", "source": "AFP 15 Dec 2016: temporary camps on the outskirts of Idlib; "
+             "Xinhua/AFP Dec 2016: evacuees taken on to Idlib province"},
+        ],
+        "claimed": [],
+        "sources": [
+            "geometry: the road route is not mapped here (the road data ends west of Aleppo); straight leg",
+            "evacuees were taken on to the western Aleppo countryside and Idlib province (AFP/Xinhua reporting, "
+            "Dec 2016; jfmedcn.cn 29 Dec 2016); no intermediate place named in reporting is in the gazetteer",
+        ],
+    },
+    {
+        "key": "foua_kafraya_route",
+        "name": "Foua–Kafraya evacuation route to government-held Aleppo",
+        "precision_km": 10.0,
+        "waypoints": [
+            {"place": "kafraya", "source": "Reuters/Storyful 19 Dec 2016: buses left the besieged villages"},
+            {"place": "foua", "source": "Reuters/Storyful 19 Dec 2016: buses left the besieged villages"},
+            {"place": "al_rashideen", "routed": False, "source": "the Foua-Kafraya convoys passed al-Rashideen "
+             "(Alalam, SANA, LA Times, Dec 2016; Reuters on the al-Rashideen transit point, April 2017); "
+             "not a routing point: its gazetteer position is an estimate (3 km)"},
+            {"place": "ramouseh", "source": "Alalam 19 Dec 2016: the Foua and Kafriya civilians' convoy reached "
+             "Ramouseh in Aleppo"},
+        ],
+        "claimed": [],
+        "sources": [
+            "geometry: straight legs; Foua and Kafraya lie outside the road data, and the road through "
+            "opposition-held Idlib and western Aleppo is not mapped here",
+            "route: 18-20 Dec 2016 buses left Foua/Kafraya through opposition territory to government-held "
+            "Aleppo via al-Rashideen and the Ramouseh crossing (SANA, LA Times, Alalam, Dec 2016)",
+        ],
+    },
 ]
+ROADS = GAZ / "roads.geojson"
+# the opposition-side figure is drawn as an INFERRED point: where it would end along the drawn route
+INFERRED_FROM = ("aleppo_evacuation_corridor", "opposition", "aleppo_idlib_onward_route")
 
 AREA_KEYS = list(REQUIRED_PLACES)
 
@@ -338,6 +399,74 @@ def write(path: Path, name: str, features: list[dict]) -> None:
     path.write_text(json.dumps(fc, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
+def build_corridors(places: dict, prec: dict, areas: dict) -> list[dict]:
+    """Route each corridor over the roads and record its legs, waypoint sources and claims."""
+    from geo_aleppo.geodesy import geodesic_length_m
+    from geo_aleppo.routing import load_road_graph, route, split_by_controller
+
+    graph = load_road_graph(ROADS) if ROADS.exists() else None
+    if graph is None:
+        print(f"WARNING: {ROADS} missing; every leg is straight (run scripts/make_roads.py)", file=sys.stderr)
+    sides = [(AREA_META[k][1], g) for k, g in areas.items()]
+    features, lines = [], {}
+    for corridor in CORRIDORS:
+        routed = [(w["place"], places[w["place"]]) for w in corridor["waypoints"] if w.get("routed", True)]
+        coords: list = []
+        leg_records = []
+        snaps = [prec[key] * 1000 for key, _ in routed]  # a road within a waypoint's precision may stand for it
+        for leg in route(routed, graph, max_snap_m=snaps):
+            leg_coords = [_coords(list(c)) for c in leg.coordinates]
+            first = max(len(coords) - 1, 0)
+            coords += leg_coords if not coords else leg_coords[1:]
+            leg_records.append({"from": leg.start, "to": leg.end, "geometry_source": leg.geometry_source,
+                                "length_km": round(leg.length_m / 1000, 2), "vertices": [first, len(coords) - 1],
+                                "snap_m": [round(m) for m in leg.snap_m]})
+        line = LineString(coords)
+        lines[corridor["key"]] = line
+        waypoint_keys = [w["place"] for w in corridor["waypoints"]]
+        worst = max(prec[w["place"]] for w in corridor["waypoints"] if w.get("routed", True))
+        split = {k: round(v / 1000, 2) for k, v in sorted(split_by_controller(line, sides).items())}
+        props = {
+            "key": corridor["key"], "name": corridor["name"], "as_of": AS_OF, "waypoints": waypoint_keys,
+            "waypoint_sources": [{"place": w["place"], "routed": w.get("routed", True), "source": w["source"]}
+                                 for w in corridor["waypoints"]],
+            "direction": "from first waypoint to last", "precision_km": max(corridor["precision_km"], worst),
+            "length_km": round(geodesic_length_m(line) / 1000, 2), "legs": leg_records,
+            "length_by_controller_km": split, "claimed": corridor["claimed"], "sources": corridor["sources"],
+        }
+        features.append({"type": "Feature", "properties": props, "geometry": geojson_geom(line)})
+    main_key, side, onward_key = INFERRED_FROM
+    by_key = {f["properties"]["key"]: f["properties"] for f in features}
+    claimed = next((c for c in by_key[main_key]["claimed"] if c["part"] == side), None)
+    if claimed is not None:
+        by_key[main_key]["inferred_points"] = [_inferred_end(lines[main_key], lines[onward_key], areas, side, claimed)]
+    return features
+
+
+def _inferred_end(main_line, onward_line, areas: dict, side: str, claimed: dict) -> dict:
+    """Where a claimed per-side length would end, measured along the drawn route (INFERRED, never reported)."""
+    from geo_aleppo.geodesy import local_crs
+
+    crs = local_crs(main_line)
+    forward = Transformer.from_crs("EPSG:4326", crs, always_xy=True).transform
+    back = Transformer.from_crs(crs, "EPSG:4326", always_xy=True).transform
+    whole = _project(forward, LineString(list(main_line.coords) + list(onward_line.coords)[1:]))
+    others = unary_union([_project(forward, g) for k, g in areas.items() if AREA_META[k][1] != side])
+    inside_others = _project(forward, main_line).intersection(others)  # the crossing is on the main corridor
+    start = max((whole.project(Point(c)) for g in getattr(inside_others, "geoms", [inside_others])
+                 for c in getattr(g, "coords", [])), default=0.0)
+    end = _project(back, whole.interpolate(start + claimed["km"] * 1000))
+    return {
+        "name": f"where the reported {claimed['km']:g} km on the {side} side would end",
+        "inferred": True,
+        "coordinates": _coords([end.x, end.y]),
+        "how": (f"INFERRED, not reported: {claimed['km']:g} km along the drawn route (main corridor, then the "
+                f"straight onward leg towards Idlib) from the last point where the main corridor leaves ground held "
+                f"by another side; measured in {crs.name}"),
+        "source": claimed["source"],
+    }
+
+
 def main() -> int:
     place_feats = load(GAZ / "places.geojson")
     places = {f["properties"]["key"]: tuple(f["geometry"]["coordinates"][:2]) for f in place_feats}
@@ -347,7 +476,7 @@ def main() -> int:
 
     needed = set(GOVERNMENT_ANCHORS + OPPOSITION_ANCHORS + ["foua", "kafraya"])
     needed |= {p for ps in REQUIRED_PLACES.values() for p in ps}
-    needed |= {w for c in CORRIDORS for w in c[2]}
+    needed |= {w["place"] for c in CORRIDORS for w in c["waypoints"]}
     missing = sorted(needed - set(places))
     if missing:
         print(f"ERROR: places missing from places.geojson: {', '.join(missing)}", file=sys.stderr)
@@ -368,21 +497,14 @@ def main() -> int:
             "precision_km": precision, "sources": sources}, "geometry": geojson_geom(g)})
     write(GAZ / "control_areas.geojson", "control_areas", area_features)
 
-    corridor_features, lengths = [], {}
-    for key, name, waypoints, precision, sources in CORRIDORS:
-        line = LineString([places[w] for w in waypoints])
-        assert line.is_valid
-        lengths[key] = utm(line).length / 1000
-        worst = max(prec[w] for w in waypoints)
-        corridor_features.append({"type": "Feature", "properties": {
-            "key": key, "name": name, "as_of": AS_OF, "waypoints": waypoints,
-            "direction": "from first waypoint to last", "precision_km": max(precision, worst),
-            "sources": sources}, "geometry": geojson_geom(line)})
+    corridor_features = build_corridors(places, prec, areas)
     write(GAZ / "corridors.geojson", "corridors", corridor_features)
 
-    print("corridor lengths (UTM 37N, EPSG:32637):")
-    for key, km in lengths.items():
-        print(f"  {key}: {km:.2f} km")
+    print("corridors (lengths on the WGS84 ellipsoid):")
+    for f in corridor_features:
+        props = f["properties"]
+        legs = ", ".join(f"{leg['from']}->{leg['to']} {leg['geometry_source']} {leg['length_km']} km" for leg in props["legs"])
+        print(f"  {props['key']}: {props['length_km']} km ({legs})")
     print("places contained in each area:")
     for key, g in areas.items():
         inside = sorted(k for k, xy in places.items() if g.contains(Point(xy)))
