@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 
 from ._resources import bundled_path
 from .errors import AmbiguousPlace, GazetteerDataError, PlaceNotFound
+from .geodesy import geodesic_area_m2
 from .names import fold
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -625,9 +626,9 @@ def _load_control_areas(path: Path) -> list[dict[str, Any]]:
                 raise record.fail(field, f"{value!r} is not one of {', '.join(sorted(allowed))}")
             area[field] = value
         for other in areas:  # areas of control partition the ground: no overlaps
-            shared = area["geometry"].intersection(other["geometry"]).area
-            if shared > 1e-6:  # about 0.01 km² at this latitude
-                raise record.fail("geometry", f"overlaps area {other['key']!r} ({shared * 1e4:.2f} km² approx.)")
+            shared = geodesic_area_m2(area["geometry"].intersection(other["geometry"]))
+            if shared > 10_000:  # 0.01 km²: more than a rounding sliver
+                raise record.fail("geometry", f"overlaps area {other['key']!r} ({shared / 1e6:.2f} km²)")
         areas.append(area)
     return areas
 
@@ -643,6 +644,7 @@ def _load_corridors(path: Path, gazetteer: Gazetteer) -> list[dict[str, Any]]:
         if missing:
             raise record.fail("waypoints", f"unknown place {missing[0]!r}; every waypoint must be a gazetteer key")
         corridor["waypoints"] = waypoints
+        corridor.update(_corridor_route(record))
         corridors.append(corridor)
     return corridors
 
@@ -665,6 +667,27 @@ def _load_tier(path: Path, curated: dict[str, Place]) -> dict[str, Place]:
         if place.geonames_id not in curated_ids:
             places[place.key] = place
     return places
+
+
+def _corridor_route(record: _Record) -> dict[str, Any]:
+    """The routed legs, claimed lengths and inferred points of a corridor (written by the build script)."""
+    legs = record.props.get("legs", [])
+    if not isinstance(legs, list) or not all(
+        isinstance(leg, dict) and leg.get("geometry_source") in ("road", "straight") for leg in legs
+    ):
+        raise record.fail("legs", "must be a list of legs, each with geometry_source 'road' or 'straight'")
+    claimed = record.props.get("claimed", [])
+    if not isinstance(claimed, list) or not all(
+        isinstance(c, dict) and c.get("part") in ("total", "government", "opposition")
+        and isinstance(c.get("km"), (int, float)) and not isinstance(c.get("km"), bool) and c["km"] > 0
+        and isinstance(c.get("source"), str)
+        for c in claimed
+    ):
+        raise record.fail("claimed", "must be a list of {part: total|government|opposition, km > 0, source}")
+    inferred = record.props.get("inferred_points", [])
+    if not isinstance(inferred, list) or not all(isinstance(i, dict) and i.get("inferred") is True for i in inferred):
+        raise record.fail("inferred_points", "must be a list of points each marked inferred: true")
+    return {"legs": legs, "claimed": claimed, "inferred_points": inferred}
 
 
 def load_gazetteer(path: str | Path | None = None) -> Gazetteer:

@@ -46,10 +46,8 @@ def _utm_for(lon: float, lat: float):
     from pyproj.aoi import AreaOfInterest
     from pyproj.database import query_utm_crs_info
 
-    infos = query_utm_crs_info(
-        datum_name="WGS 84",
-        area_of_interest=AreaOfInterest(west_lon_degree=lon, south_lat_degree=lat, east_lon_degree=lon, north_lat_degree=lat),
-    )
+    here = AreaOfInterest(west_lon_degree=lon, south_lat_degree=lat, east_lon_degree=lon, north_lat_degree=lat)
+    infos = query_utm_crs_info(datum_name="WGS 84", area_of_interest=here)
     return CRS.from_epsg(int(sorted(info.code for info in infos)[0]))
 
 

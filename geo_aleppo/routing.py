@@ -228,6 +228,31 @@ def route(
                 extra = geodesic_length_m(LineString(coords)) - leg.length_m
             leg = Leg(k1, k2, leg.geometry_source, coords, leg.length_m + extra, leg.snap_m)
         legs.append(leg)
+    return _without_spurs(legs)
+
+
+def _without_spurs(legs: list[Leg]) -> list[Leg]:
+    """Cut the out-and-back spurs at intermediate waypoints.
+
+    A waypoint known to within its precision is passed, not visited: where a road route runs to
+    the road point standing for a waypoint and straight back along the same road, the route turns
+    where the roads part instead (the first leg ends there and the next one starts there).
+    """
+    from shapely.geometry import LineString
+
+    legs = list(legs)
+    for i in range(len(legs) - 1):
+        before, after = list(legs[i].coordinates), list(legs[i + 1].coordinates)
+        if legs[i].geometry_source != "road" or legs[i + 1].geometry_source != "road":
+            continue
+        while len(before) > 2 and len(after) > 2 and before[-2] == after[1]:
+            before.pop()
+            after.pop(0)
+        if len(before) != len(legs[i].coordinates):
+            legs[i] = Leg(legs[i].start, legs[i].end, "road", tuple(before),
+                          geodesic_length_m(LineString(before)), legs[i].snap_m)
+            legs[i + 1] = Leg(legs[i + 1].start, legs[i + 1].end, "road", tuple(after),
+                              geodesic_length_m(LineString(after)), legs[i + 1].snap_m)
     return legs
 
 
@@ -235,17 +260,26 @@ def split_by_controller(line: Any, areas: Iterable[tuple[str, Any]]) -> dict[str
     """Metres of ``line`` inside each controller's areas (lon/lat polygons), on the ellipsoid.
 
     ``areas`` are ``(controller, polygon)`` pairs that do not overlap. The part of the line in no
-    area is returned under ``"other"``, so the values add up to the line's length.
+    area is returned under ``"other"``, so the values add up to the line's length. Each segment
+    is cut on its own, so a route that runs twice along the same road counts it twice.
     """
+    import numpy as np
+    import shapely
     from shapely.ops import unary_union
+
+    coords = np.asarray(line.coords)[:, :2]
+    segments = shapely.linestrings(np.stack([coords[:-1], coords[1:]], axis=1))
+
+    def metres(pieces) -> float:
+        return sum(geodesic_length_m(g) for g in pieces if not g.is_empty)
 
     by_side: dict[str, list[Any]] = {}
     for controller, polygon in areas:
         by_side.setdefault(controller, []).append(polygon)
-    metres = {side: geodesic_length_m(line.intersection(unary_union(polys))) for side, polys in by_side.items()}
+    result = {side: metres(shapely.intersection(segments, unary_union(polys))) for side, polys in by_side.items()}
     held = unary_union([p for polys in by_side.values() for p in polys])
-    metres["other"] = geodesic_length_m(line.difference(held)) if not held.is_empty else geodesic_length_m(line)
-    return metres
+    result["other"] = metres(shapely.difference(segments, held)) if not held.is_empty else geodesic_length_m(line)
+    return result
 
 
 def load_road_graph(path: Any) -> RoadGraph:

@@ -12,10 +12,17 @@ layer exports to GeoPackage and GeoJSON as it is; ``json.loads`` gives it back.
     keys inside), supporting (JSON list of claims that agree), contradicting (JSON list of claims
     that disagree), geometry Polygon/MultiPolygon.
 ``corridors``
-    key, name, as_of, waypoints ("; " place keys, in travel order), waypoint_names, measured_km (geometry measured
-    in UTM 37N, EPSG:32637), claimed_km (float or NaN), claimed_parts (e.g. "6 + 15"),
-    comparison ("drawn 19.8 km; the sources say 21 km"), counts (JSON list of count claims),
-    evidence (JSON list of distance/route claims), sources ("; "), geometry LineString.
+    key, name, as_of, waypoints ("; " place keys, in travel order), waypoint_names, measured_km (length of
+    the drawn route on the WGS84 ellipsoid) = government_km + opposition_km + other_km (the length inside
+    each side's control areas; other: any other controller or no area), straight_km (legs drawn straight
+    where no road is mapped), claimed_km, claimed_government_km, claimed_opposition_km (NaN when not
+    claimed), claimed_parts (e.g. "6 km (government) + 15 km (opposition)"), claimed_from ("articles",
+    or "gazetteer: <source>" when no article gives the figures), total_verdict, government_verdict,
+    opposition_verdict ("consistent" | "not consistent" | ""), comparison ("total: road 11.4 km, the
+    sources say 21 km (not consistent within ±2.5 km); government side: ..."), legs (JSON list of
+    {from, to, geometry_source: road | straight, length_km, vertices}), inferred_points (JSON list of
+    points marked inferred, e.g. where a claimed length would end), counts (JSON list of count claims),
+    evidence (JSON list of distance/route claims), sources ("; "), group, geometry LineString.
 ``incidents``
     key, topic, time_reported, place_key, article, outlet, date, start, end, quote, geometry Point
     (None when the incident has no place).
@@ -45,8 +52,10 @@ from typing import TYPE_CHECKING, Any
 from ._progress import track
 from .claims import CLAIM_COLUMNS, Claim, agreement, extract_claims
 from .corpus import QUOTE_CHARS, SCENE_MAX_CHARS, Article, load_corpus, quote_window
+from .corridor_measure import measure_corridor
 from .errors import ArticleError
 from .gazetteer import Gazetteer, load_gazetteer
+from .geodesy import buffer_m, geodesic_area_m2
 from .geoparser import Mention, geoparse
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -89,7 +98,6 @@ class Scene:
 
 
 # --- building -------------------------------------------------------------------------
-UTM_37N = "EPSG:32637"  # lengths are measured here, never in degrees
 
 
 def _evidence(claim: Claim) -> dict:
@@ -148,9 +156,21 @@ CORRIDOR_COLUMNS = [
     "waypoints",
     "waypoint_names",
     "measured_km",
+    "government_km",
+    "opposition_km",
+    "other_km",
+    "straight_km",
     "claimed_km",
+    "claimed_government_km",
+    "claimed_opposition_km",
     "claimed_parts",
+    "claimed_from",
+    "total_verdict",
+    "government_verdict",
+    "opposition_verdict",
     "comparison",
+    "legs",
+    "inferred_points",
     "counts",
     "evidence",
     "sources",
@@ -255,7 +275,10 @@ def assemble(gazetteer: Gazetteer, claims: list[Claim], places: dict[str, tuple[
     area_rows = [_area_row(area, gazetteer, claims, point, verdicts, extents) for area in areas]
     corridors = gazetteer.corridors()
     lengths = _lengths_by_corridor(corridors, claims)
-    corridor_rows = [_corridor_row(c, claims, lengths.get(c["key"], []), operation, gazetteer) for c in corridors]
+    sides = [(a["controller"], a["geometry"]) for a in areas]
+    corridor_rows = [
+        _corridor_row(c, claims, lengths.get(c["key"], []), operation, gazetteer, sides) for c in corridors
+    ]
 
     places_frame = _places(places, gazetteer, point)
     incidents = [
@@ -290,7 +313,7 @@ def assemble(gazetteer: Gazetteer, claims: list[Claim], places: dict[str, tuple[
     return Scene(
         places=places_frame,
         control_areas=_frame(area_rows, AREA_COLUMNS),
-        corridors=_measured(_frame(corridor_rows, CORRIDOR_COLUMNS)),
+        corridors=_frame(corridor_rows, CORRIDOR_COLUMNS),
         incidents=_frame(incidents, INCIDENT_COLUMNS),
         claims=_frame(claim_rows, [*CLAIM_COLUMNS, "operation", "area_verdict"]),
         articles=articles,
@@ -341,19 +364,19 @@ def _places(places: dict[str, tuple[int, list[str], list[dict]]], gazetteer: Gaz
 
 
 def _reach(gazetteer: Gazetteer, key: str, point):
-    """The ground a place may cover: its footprint, or a circle of its precision (degrees, approx.)."""
+    """The ground a place may cover: its footprint, or a circle of its precision (in metres, locally)."""
     footprint = gazetteer.footprint(key)
     if footprint is not None:
         return footprint
-    return point[key].buffer(gazetteer[key].precision_km / 111.0)
+    return buffer_m(point[key], gazetteer[key].precision_km * 1000)
 
 
 _EXTENT_TYPES = frozenset({"region", "governorate", "country", "continent"})
 
 
 def _overlaps(a, b) -> bool:
-    """Shapes share ground, not just a border (about 0.01 km² or more)."""
-    return a.intersects(b) and a.intersection(b).area > 1e-6
+    """Shapes share ground, not just a border (0.01 km² or more, on the ellipsoid)."""
+    return a.intersects(b) and geodesic_area_m2(a.intersection(b)) > 10_000
 
 
 class _Extents:
@@ -467,11 +490,27 @@ def _lengths_by_corridor(corridors: list[dict], claims: list[Claim]) -> dict[str
     return assigned
 
 
-def _corridor_row(corridor: dict, claims: list[Claim], lengths: list[Claim], operation, gazetteer: Gazetteer) -> dict:
+def _claimed(corridor: dict, totals: list[Claim], parts: list[Claim]) -> tuple[dict[str, float], str]:
+    """Claimed km by part (total, government, opposition): the articles' figures, else the gazetteer's."""
+    claimed: dict[str, float] = {}
+    if totals:
+        claimed["total"] = totals[0].value
+    for c in parts:
+        if c.actor in ("government", "opposition"):
+            claimed.setdefault(c.actor, c.value)
+    if claimed:
+        return claimed, "articles"
+    curated = {c["part"]: float(c["km"]) for c in corridor.get("claimed", [])}
+    sources = list(dict.fromkeys(c["source"] for c in corridor.get("claimed", [])))
+    return curated, ("gazetteer: " + "; ".join(sources)) if curated else ""
+
+
+def _corridor_row(
+    corridor: dict, claims: list[Claim], lengths: list[Claim], operation, gazetteer: Gazetteer, sides: list
+) -> dict:
     waypoints = set(corridor["waypoints"])
     totals = [c for c in lengths if c.topic == "corridor length"]
     parts = [c for c in lengths if c.topic == "corridor segment" and any(t.start == c.start for t in totals)]
-    claimed_km = totals[0].value if totals else math.nan
     claimed_parts = " + ".join(
         f"{c.value:g} km ({c.actor})" if c.actor and c.actor != "unknown" else f"{c.value:g} km" for c in parts
     )
@@ -485,16 +524,28 @@ def _corridor_row(corridor: dict, claims: list[Claim], lengths: list[Claim], ope
         and c.topic in ("evacuated", "buses", "ambulances", "vehicles", "wounded", "fighters")
     ]
     evidence = [c for c in claims if c.kind == "route" and c.place_key in waypoints] + totals + parts
+    claimed, claimed_from = _claimed(corridor, totals, parts)
+    if not claimed_parts and claimed_from.startswith("gazetteer"):
+        claimed_parts = " + ".join(f"{claimed[k]:g} km ({k})" for k in ("government", "opposition") if k in claimed)
+    measured = measure_corridor(
+        corridor["geometry"],
+        sides,
+        claimed=claimed,
+        precision_km=corridor["precision_km"],
+        legs=corridor.get("legs", []),
+        end_name=gazetteer[corridor["waypoints"][-1]].name,
+    )
     return {
         "key": corridor["key"],
         "name": corridor["name"],
         "as_of": corridor["as_of"],
         "waypoints": "; ".join(corridor["waypoints"]),
         "waypoint_names": "; ".join(gazetteer[k].name for k in corridor["waypoints"]),
-        "measured_km": math.nan,
-        "claimed_km": claimed_km,
+        **measured,
+        "claimed_km": claimed.get("total", math.nan),
         "claimed_parts": claimed_parts,
-        "comparison": "",
+        "claimed_from": claimed_from,
+        "inferred_points": _json(corridor.get("inferred_points", [])),
         "counts": _json(
             [{**_evidence(c), "topic": c.topic, "value": c.value, "qualifier": c.qualifier} for c in counts]
         ),
@@ -503,16 +554,3 @@ def _corridor_row(corridor: dict, claims: list[Claim], lengths: list[Claim], ope
         "group": group,
         "geometry": corridor["geometry"],
     }
-
-
-def _measured(corridors):
-    """Measure each corridor in UTM 37N and write the drawn-versus-claimed sentence."""
-    if corridors.empty:
-        return corridors
-    corridors = corridors.copy()
-    corridors["measured_km"] = (corridors.to_crs(UTM_37N).length / 1000).round(2)
-    corridors["comparison"] = [
-        f"drawn {m:.1f} km; the sources say {c:g} km" if not math.isnan(c) else f"drawn {m:.1f} km; no length reported"
-        for m, c in zip(corridors["measured_km"], corridors["claimed_km"])
-    ]
-    return corridors

@@ -21,21 +21,24 @@ Rules (the "front-line descriptions")
    surveyed front lines (SOHR on 15 Dec: government retook half of Sukkari; AFP: part of
    Salaheddin government-held) -> precision 1 km.
 2. sheikh_maqsoud_sdf = the Columbia outline of ash-Sheikh Maqsoud.
-3. The front west of the city is drawn as the Voronoi boundary between gazetteer points of
-   places held by each side (GOVERNMENT_ANCHORS / OPPOSITION_ANCHORS below): every spot is
-   given to the side of its nearest named place.  So the line runs midway between e.g.
-   dahiyat_al_assad (government) and al_rashideen (opposition).
-4. western_aleppo_countryside = opposition Voronoi cells, cut to 10 km (OPPOSITION_REACH_KM)
+3. The front west of the city, where the corridor crosses it, is drawn from sourced positions
+   (FRONT_GOVERNMENT / FRONT_OPPOSITION below): within FRONT_SECTOR_KM of the midpoint between
+   the al-Assad Military Academy (government-held; position derived from Wikipedia) and Khan
+   al-Asal (opposition-held), each spot goes to the side of the nearer of the two. Elsewhere the
+   countryside is split by Voronoi cells of sourced places held by each side
+   (GOVERNMENT_ANCHORS / OPPOSITION_ANCHORS); estimated positions anchor nothing.
+4. western_aleppo_countryside = opposition cells (step 3), cut to 10 km (OPPOSITION_REACH_KM)
    around the opposition-held places, clipped to aleppo_governorate and kept out of
    idlib_governorate (the two NE footprints overlap by slivers).
 5. government_aleppo = the city extent (convex hull of the city's government-held places,
-   the pocket and Sheikh Maqsoud, buffered by CITY_MARGIN_KM) minus the western
+   the pocket and Sheikh Maqsoud, buffered by CITY_MARGIN_KM, plus the government side of the
+   western front sector) minus the western
    countryside, the pocket and Sheikh Maqsoud.
 6. foua_kafraya_enclave = convex hull of the foua and kafraya points buffered by
    ENCLAVE_RADIUS_KM, clipped to idlib_governorate.
 7. idlib_opposition = idlib_governorate minus the enclave.
 
-Metric operations (buffers, Voronoi) run in UTM 37N (EPSG:32637); output is EPSG:4326,
+Metric operations (buffers, Voronoi) run in UTM 37N (EPSG:32637: Aleppo and Idlib lie in it); output is EPSG:4326,
 coordinates rounded to 5 decimals, features sorted by key, every geometry shapely-valid.
 
 Checks (the script exits non-zero when one fails)
@@ -84,12 +87,32 @@ POCKET_CLOSING_M = 60.0
 # places held by each side on 15 Dec 2016 (gazetteer keys)
 CITY_GOVERNMENT_ANCHORS = [
     "aleppo", "aleppo_citadel", "aleppo_old_city", "hanano", "aleppo_international_airport",
-    "al_hamdaniyah", "saif_al_dawla", "ramouseh", "dahiyat_al_assad", "sheikh_saeed",
+    "al_hamdaniyah", "saif_al_dawla", "ramouseh", "sheikh_saeed",
     "bustan_al_qasr", "al_kalaseh",
 ]
 GOVERNMENT_ANCHORS = CITY_GOVERNMENT_ANCHORS + ["nubl", "zahraa"]
-OPPOSITION_ANCHORS = ["al_rashideen", "khan_al_asal", "khan_tuman", "al_atarib", "darat_izza"]
+# estimated positions (al_rashideen, dahiyat_al_assad: 3 km) anchor nothing; the front west of the city
+# is drawn from sourced points (FRONT_* below)
+OPPOSITION_ANCHORS = ["khan_al_asal", "khan_tuman", "al_atarib", "darat_izza"]
 OPPOSITION_REACH_KM = 10.0
+
+# The front west of the city on 15 Dec 2016, drawn from sourced positions (not from Voronoi cells of
+# estimated points): government forces retook Dahiyat al-Assad and Minyan on 11-12 Nov 2016 (SOHR via AFP,
+# 12 Nov 2016) and held the al-Assad Military Academy beside it (the rebels' objective in their 28 Oct
+# offensive, EA Worldview 29 Oct 2016; "the front line ... at the al-Assad Military Academy", PressTV 6 Nov
+# 2016); Rashideen 4 and Khan al-Asal stayed opposition-held until February 2020. No source gives a
+# position for Rashideen 4 or Dahiyat al-Assad, so the pair is the Academy (position from Wikipedia's
+# "5 km east by north of Khan al-Assal") and Khan al-Asal (Wikipedia coordinates). Within FRONT_SECTOR_KM
+# of their midpoint, the line is their perpendicular bisector: ground nearer the Academy is
+# government-held, ground nearer Khan al-Asal opposition-held. precision: half their distance.
+FRONT_GOVERNMENT = {
+    "name": "al-Assad Military Academy (derived position)",
+    "from_place": "khan_al_asal", "distance_km": 5.0, "bearing_deg": 78.75,  # "east by north" on a 32-point rose
+    "source": "Wikipedia 'Khan al-Asal' (via wiki.1209k.com mirror, 2024-01): 'Al-Assad Military Academy is "
+              "located 5 kilometers east by north of Khan al-Assal'",
+}
+FRONT_OPPOSITION = "khan_al_asal"
+FRONT_SECTOR_KM = 6.0
 CITY_MARGIN_KM = 1.5
 ENCLAVE_RADIUS_KM = 1.5
 
@@ -106,6 +129,8 @@ MUST_BE_OUTSIDE = {"east_aleppo_pocket": ["bustan_al_qasr", "sheikh_saeed"]}
 # gazetteer point vs Columbia outline disagreements, see module doc:
 # key -> (largest allowed distance outside the area in km, explanation)
 POINT_CONFLICTS = {
+    "al_rashideen": (3.0, "ESTIMATED gazetteer point (precision 3 km, not from a cited page); SOHR has the "
+                          "4th Rashideen area opposition-held on 15 Dec 2016, but no source gives its position"),
     "al_sukkari": (1.5, "gazetteer point is the Columbia js label (37.1608E 36.1676N), ~1.4 km east of "
                         "Columbia's own as-Sukkari outline (centroid 37.14193E 36.17426N) and only "
                         "~0.6 km from the sheikh_saeed label; the outline is used"),
@@ -134,8 +159,12 @@ AREA_META = {
             "geometry: convex hull of gazetteer points of government-held city places (" +
             ", ".join(CITY_GOVERNMENT_ANCHORS) + ") plus the pocket and Sheikh Maqsoud, buffered "
             f"{CITY_MARGIN_KM} km, minus the pocket, Sheikh Maqsoud and the western countryside; APPROXIMATION: "
-            "the outer edge is a buffer, not the city limit; the western edge is the Voronoi midline to the "
-            "nearest opposition-held place (al_rashideen, dahiyat_al_assad are ESTIMATED points, 3 km)",
+            "the outer edge is a buffer, not the city limit; west of the city the edge is the front drawn "
+            "midway between the al-Assad Military Academy (government-held; 5 km east by north of Khan al-Assal "
+            "per Wikipedia) and Khan al-Asal (opposition-held), precision half their distance (2.5 km): "
+            "government forces retook Dahiyat al-Assad and Minyan on 11-12 Nov 2016 (SOHR via AFP) and held the "
+            "Academy (EA Worldview 29 Oct 2016; PressTV 6 Nov 2016); Rashideen 4 and Khan al-Asal stayed "
+            "opposition-held until Feb 2020",
             "controller: Wikipedia 'Battle of Aleppo (2012–2016)' / 'Aleppo offensive (November–December 2016)'",
         ]),
     "sheikh_maqsoud_sdf": (
@@ -148,12 +177,14 @@ AREA_META = {
         ]),
     "western_aleppo_countryside": (
         "Opposition-held western Aleppo countryside", "opposition", "held", 10.0, [
-            "geometry: Voronoi cells of opposition-held gazetteer places (" + ", ".join(OPPOSITION_ANCHORS) +
+            "geometry: next to the city, the front drawn midway between the al-Assad Military Academy "
+            "(government) and Khan al-Asal (opposition), see government_aleppo; elsewhere Voronoi cells of "
+            "opposition-held gazetteer places (" + ", ".join(OPPOSITION_ANCHORS) +
             ") against government-held ones (" + ", ".join(GOVERNMENT_ANCHORS) + "), within "
             f"{OPPOSITION_REACH_KM:g} km of an opposition-held place, clipped to the Natural Earth "
             "aleppo_governorate footprint and kept out of idlib_governorate; ROUGH APPROXIMATION: outer edges "
             "(towards Afrin/SDF in the north, government-held southern countryside in the south-east) may be "
-            "~10 km off; al_rashideen is an ESTIMATED point",
+            "~10 km off; Rashideen 4 (opposition-held, SOHR 15 Dec 2016) has no sourced position",
             "controller: Wikipedia 'Aleppo offensive (October–November 2016)' (rebels launched from the western "
             "outskirts: Rashideen, Khan Tuman, Minyan front); Alalam 16 Dec 2016 (evacuees to the western "
             "countryside and Idlib)",
@@ -189,7 +220,7 @@ CORRIDORS = [
     {
         "key": "aleppo_evacuation_corridor",
         "name": "Eastern Aleppo evacuation corridor (al-Amiriyah – Ramouseh – Khan al-Asal)",
-        "precision_km": 2.0,
+        "precision_km": 2.5,  # the front it crosses is drawn to 2.5 km (FRONT_*), its waypoints to 2 km
         "waypoints": [
             {"place": "al_amiriyah", "source": "AFP 15 Dec 2016 (Gulf Times): evacuees gathered at a staging area in "
              "the southern al-Amiriyah district and boarded the buses there"},
@@ -298,6 +329,29 @@ def round_geom(g):
     return g
 
 
+def front_government_point(places: dict) -> tuple[float, float]:
+    from pyproj import Geod
+
+    lon, lat = places[FRONT_GOVERNMENT["from_place"]]
+    lon2, lat2, _ = Geod(ellps="WGS84").fwd(lon, lat, FRONT_GOVERNMENT["bearing_deg"],
+                                            FRONT_GOVERNMENT["distance_km"] * 1000)
+    return round(lon2, 5), round(lat2, 5)
+
+
+def front_sector(places: dict):
+    """(government side, opposition side) of the western front, in UTM: the two halves of the sector."""
+    gov = np.array(utm(Point(front_government_point(places))).coords[0])
+    opp = np.array(utm(Point(places[FRONT_OPPOSITION])).coords[0])
+    middle = (gov + opp) / 2
+    sector = Point(middle).buffer(FRONT_SECTOR_KM * 1000)
+    along = (gov - opp) / np.linalg.norm(gov - opp)  # from the opposition point towards the government one
+    across = np.array([-along[1], along[0]])
+    far = FRONT_SECTOR_KM * 1000 * 2
+    half = lambda sign: shapely.Polygon([middle + across * far, middle + across * far + sign * along * far,  # noqa: E731
+                                         middle - across * far + sign * along * far, middle - across * far])
+    return sector.intersection(half(1)), sector.intersection(half(-1))
+
+
 def build_areas(places: dict, footprints: dict, nbhd: dict) -> dict:
     pt = {k: utm(Point(v)) for k, v in places.items()}
     fp = {k: utm(v) for k, v in footprints.items()}
@@ -316,11 +370,13 @@ def build_areas(places: dict, footprints: dict, nbhd: dict) -> dict:
         if owner == ["opp"]:
             opp_cells.append(cell)
     reach = unary_union([pt[k].buffer(OPPOSITION_REACH_KM * 1000) for k in OPPOSITION_ANCHORS])
-    west = unary_union(opp_cells).intersection(reach).intersection(fp["aleppo_governorate"])
+    gov_side, opp_side = front_sector(places)
+    west = unary_union(opp_cells).difference(gov_side).union(opp_side)
+    west = west.intersection(reach).intersection(fp["aleppo_governorate"])
     west = clean(west - fp["idlib_governorate"] - pocket - sdf)
 
     city = MultiPoint([pt[k] for k in CITY_GOVERNMENT_ANCHORS]).union(pocket).union(sdf).convex_hull
-    city = city.buffer(CITY_MARGIN_KM * 1000)
+    city = city.buffer(CITY_MARGIN_KM * 1000).union(gov_side)
     government = clean(city - west - pocket - sdf)
 
     enclave = MultiPoint([pt["foua"], pt["kafraya"]]).convex_hull.buffer(ENCLAVE_RADIUS_KM * 1000)
@@ -467,7 +523,12 @@ def _inferred_end(main_line, onward_line, areas: dict, side: str, claimed: dict)
     }
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out-dir", type=Path, default=GAZ, help="where to write the two files (default: gazetteer/)")
+    out = parser.parse_args(argv).out_dir
     place_feats = load(GAZ / "places.geojson")
     places = {f["properties"]["key"]: tuple(f["geometry"]["coordinates"][:2]) for f in place_feats}
     prec = {f["properties"]["key"]: float(f["properties"]["precision_km"]) for f in place_feats}
@@ -495,15 +556,16 @@ def main() -> int:
         area_features.append({"type": "Feature", "properties": {
             "key": key, "name": name, "controller": controller, "status": status, "as_of": AS_OF,
             "precision_km": precision, "sources": sources}, "geometry": geojson_geom(g)})
-    write(GAZ / "control_areas.geojson", "control_areas", area_features)
+    write(out / "control_areas.geojson", "control_areas", area_features)
 
     corridor_features = build_corridors(places, prec, areas)
-    write(GAZ / "corridors.geojson", "corridors", corridor_features)
+    write(out / "corridors.geojson", "corridors", corridor_features)
 
     print("corridors (lengths on the WGS84 ellipsoid):")
     for f in corridor_features:
         props = f["properties"]
-        legs = ", ".join(f"{leg['from']}->{leg['to']} {leg['geometry_source']} {leg['length_km']} km" for leg in props["legs"])
+        legs = ", ".join(f"{leg['from']}->{leg['to']} {leg['geometry_source']} {leg['length_km']} km"
+                         for leg in props["legs"])
         print(f"  {props['key']}: {props['length_km']} km ({legs})")
     print("places contained in each area:")
     for key, g in areas.items():
