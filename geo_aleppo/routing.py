@@ -21,7 +21,7 @@ from .geodesy import geodesic_length_m, local_crs
 
 log = logging.getLogger(__name__)
 
-__all__ = ["ROAD_COST", "Leg", "RoadGraph", "load_road_graph", "route", "split_by_controller"]
+__all__ = ["OSM_ATTRIBUTION", "ROAD_COST", "Leg", "RoadGraph", "load_road_graph", "route", "split_by_controller"]
 
 #: cost of one metre of road, by OSM ``highway`` class: buses keep to trunk and primary roads
 ROAD_COST = {
@@ -37,6 +37,8 @@ ROAD_COST = {
     "tertiary_link": 2.0,
     "unclassified": 3.0,
 }
+#: the credit that a map owes whenever it draws a route on the OpenStreetMap roads (ODbL)
+OSM_ATTRIBUTION = '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
 #: a waypoint further than this from every road node is not on the mapped network
 MAX_SNAP_M = 1500.0
 _GRID = 6  # decimals of a degree at which two vertices are the same node (~0.1 m)

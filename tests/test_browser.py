@@ -152,7 +152,9 @@ def test_corridor_popup_shows_measured_and_claimed_lengths(browser, tmp_path):
             found.openPopup(ll[Math.floor(ll.length / 2)]);
             return document.querySelector('.leaflet-popup-content').innerText;
         }""")
-        assert re.search(r"drawn \d+(\.\d)? km; the sources say \d+(\.\d+)? km", text), text
+        assert re.search(r"total: road \d+(\.\d)? km, the sources say 21 km", text), text
+        assert re.search(r"government side: road \d+\.\d km, the sources say 6 km \(consistent", text), text
+        assert re.search(r"opposition side to Khan al-Asal: road \d+\.\d km, the sources say 15 km", text), text
         assert "Route" in text
         page.page.wait_for_timeout(600)  # the popup fades and the map pans
         page.page.screenshot(path=str(ARTIFACTS / "aleppo_corridor_popup.png"))
@@ -253,5 +255,28 @@ def test_the_example_draws_its_own_layer_in_the_browser(browser, tmp_path, seeds
         assert page.errors == []
         assert "Within 5 km of Ramouseh" in _overlay_names(page)
         assert page.count('.leaflet-overlay-pane path[stroke="#2b8cbe"]') == 1
+    finally:
+        page.page.close()
+
+
+def test_straight_legs_are_dashed_and_labelled_and_roads_are_credited(browser, tmp_path):
+    path = save_map(build_map(self_contained=True), tmp_path / "aleppo.html")
+    page = Page(browser, path)
+    try:
+        straight = page.page.evaluate("""() => Array.from(document.querySelectorAll('path.ga-straight'))
+            .map(p => p.getAttribute('stroke-dasharray'))""")
+        # the onward leg to Idlib and both Foua-Kafraya legs are not on mapped roads
+        assert len(straight) == 3 and all(d and d.replace(",", " ").split()[:2] == ["4", "9"] for d in straight)
+        labels = page.page.locator(".ga-straight-label")
+        assert labels.count() == 3 and labels.first.inner_text() == "straight line: road not mapped"
+        attribution = page.page.locator(".leaflet-control-attribution").inner_text()
+        assert "© OpenStreetMap contributors" in attribution
+        # hiding the corridors (the only layer drawn on the OSM roads) withdraws the credit
+        _layer_checkbox(page, "Corridors").uncheck()
+        assert "OpenStreetMap" not in page.page.locator(".leaflet-control-attribution").inner_text()
+        assert page.count(".ga-inferred") == 0
+        _layer_checkbox(page, "Corridors").check()
+        assert page.count(".ga-inferred") == 1
+        assert page.errors == []
     finally:
         page.page.close()

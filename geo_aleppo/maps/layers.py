@@ -10,6 +10,7 @@ import math
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from ..routing import OSM_ATTRIBUTION
 from .popups import _comparison, _control_popup, _corridor_popup, _place_popup, _quotes_html
 from .style import (
     _CANVAS_THRESHOLD,
@@ -23,7 +24,7 @@ from .style import (
     _UNKNOWN_COLOR,
     CONTROLLER_COLORS,
 )
-from .text import _clip, _missing, _num, _round, _text
+from .text import _clip, _json_list, _missing, _num, _round, _text
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..scene import Scene
@@ -95,16 +96,66 @@ def _control_payload(scene: Scene, names: dict[str, str]) -> dict:
     return {"type": "FeatureCollection", "features": features}
 
 
+STRAIGHT_LABEL = "straight line: road not mapped"
+
+
+def _corridor_legs(row: dict, coordinates: list) -> list[dict]:
+    """Each leg as ``{s: road | straight, c: its coordinates, a: [a, b] the segment holding its arrow}``."""
+    legs = [leg for leg in _json_list(row.get("legs")) if isinstance(leg, dict)]
+    spans = [leg.get("vertices") for leg in legs]
+    if not legs or not all(isinstance(v, list) and len(v) == 2 and 0 <= v[0] < v[1] < len(coordinates)
+                           for v in spans):
+        return [{"s": "straight" if len(coordinates) == 2 else "road", "c": coordinates,
+                 "a": _arrow(coordinates)}]
+    out = []
+    for leg, (first, last) in zip(legs, spans):
+        coords = coordinates[first:last + 1]
+        out.append({"s": "straight" if leg.get("geometry_source") == "straight" else "road", "c": coords,
+                    "a": _arrow(coords)})
+    return out
+
+
+def _arrow(coords: list) -> list:
+    """The segment at the middle of a line (by length), where its direction arrow goes."""
+    lengths = [math.dist(a, b) for a, b in zip(coords[:-1], coords[1:])]
+    half, run = sum(lengths) / 2, 0.0
+    for i, length in enumerate(lengths):
+        run += length
+        if run >= half:
+            return [coords[i], coords[i + 1]]
+    return [coords[0], coords[-1]]
+
+
+def _inferred(row: dict) -> list[dict]:
+    """Points that are only inferred (e.g. where a claimed length would end), each with its label."""
+    out = []
+    for point in _json_list(row.get("inferred_points")):
+        coords = point.get("coordinates") if isinstance(point, dict) else None
+        if point.get("inferred") is True and isinstance(coords, list) and len(coords) == 2:
+            out.append({"c": coords, "name": f"INFERRED, not reported: {_text(point.get('name'))}"})
+    return out
+
+
 def _corridor_payload(scene: Scene, names: dict[str, str]) -> dict:
-    features = []
+    """Corridors leg by leg: road legs as moving dashes, straight legs dashed grey and labelled as such.
+
+    ``attribution`` is set (OpenStreetMap's) when any leg is drawn on the OSM roads.
+    """
+    features, on_roads = [], False
     for row in _records(scene.corridors):
         geometry = _geometry(row.get("geometry"))
-        if geometry is None:
+        if geometry is None or geometry.get("type") != "LineString":
             continue
+        legs = _corridor_legs(row, geometry["coordinates"])
+        on_roads = on_roads or any(leg["s"] == "road" and len(leg["c"]) > 2 for leg in legs)
         features.append({"type": "Feature", "geometry": geometry, "properties": {
             "tip": f"{_text(row.get('name')) or _text(row.get('key'))}: {_comparison(row)}",
+            "legs": legs, "straight": STRAIGHT_LABEL, "inferred": _inferred(row),
             "popup": _corridor_popup(row, names)}})
-    return {"type": "FeatureCollection", "features": features}
+    payload: dict[str, Any] = {"type": "FeatureCollection", "features": features}
+    if on_roads:
+        payload["attribution"] = OSM_ATTRIBUTION
+    return payload
 
 
 def _place_feature(row: dict, geometry: dict) -> dict:

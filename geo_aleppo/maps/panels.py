@@ -93,7 +93,8 @@ def _legend_html(scene: Scene, place_types: list[str], topic_colors: dict[str, s
     out = ['<details open class="ga-legend-box"><summary>Legend</summary>',
            '<div class="ga-lg-h">Who holds what</div>', *control,
            '<div class="ga-lg-h">Routes and places</div>',
-           '<div><span class="ga-line"></span>Evacuation corridor; ▲ and moving dashes: direction</div>',
+           '<div><span class="ga-line"></span>Evacuation corridor on the roads; ▲ and moving dashes: direction</div>'
+           '<div><span class="ga-line ga-line-straight"></span>Straight line: road not mapped</div>',
            '<div class="ga-cols">', *places, "</div>",
            ('<div class="ga-note">Bigger marker: named more often. '
             'Dashed circle: the ± km the position may be off.</div>')]

@@ -99,7 +99,7 @@ def _corridor_popup(row: Any, names: dict[str, str]) -> str:
     rows = [("Route", _h(route)), ("Claimed parts", _h(parts)),
             ("As of", _h(row.get("as_of"))), ("Sources", _h(", ".join(_split(row.get("sources")))))]
     out = [f'<div class="ga-pop"><h3>{_h(row.get("name") or row.get("key"))}</h3>',
-           f'<p class="ga-compare">{_h(_comparison(row))}</p>', _kv(rows)]
+           f'<p class="ga-compare">{"<br>".join(_h(part) for part in _comparison(row).split("; "))}</p>', _kv(rows)]
     if counts:
         out += [f"<h4>People and vehicles ({len(counts)})</h4>", _quotes_html(counts, limit=8, extra=_count_label)]
     out += [f"<h4>What the sources say about the route ({len(evidence)})</h4>",

@@ -65,22 +65,35 @@ var geoAleppo = (function () {
       });
     },
     corridors: function (data) {
-      var group = L.featureGroup();
+      var group = L.featureGroup([], data.attribution ? {attribution: data.attribution} : {});
       (data.features || []).forEach(function (f) {
-        var lines = f.geometry.type === "MultiLineString" ? f.geometry.coordinates : [f.geometry.coordinates];
-        lines.forEach(function (coords) {
-          var latlngs = coords.map(function (c) { return [c[1], c[0]]; });
+        var legs = f.properties.legs || [{s: "road", c: f.geometry.coordinates, a: null}];
+        legs.forEach(function (leg) {
+          var latlngs = leg.c.map(function (c) { return [c[1], c[0]]; });
           L.polyline(latlngs, {color: "#ffffff", weight: 10, opacity: 0.85, interactive: false}).addTo(group);
-          var ant = L.polyline.antPath(latlngs, {color: "#7a0177", pulseColor: "#f7f4f9", weight: 5, opacity: 0.95,
-                                                 delay: 900, dashArray: [12, 18], hardwareAcceleration: false});
-          ant.bindPopup(f.properties.popup, {maxWidth: 480, maxHeight: 400, autoPanPaddingTopLeft: [20, 110]});
-          ant.bindTooltip(esc(f.properties.tip), {sticky: true});
-          ant.addTo(group);
-          for (var i = 1; i < coords.length; i++) {
-            var a = coords[i - 1], b = coords[i];
-            var mid = [(a[1] + b[1]) / 2, (a[0] + b[0]) / 2];
-            L.marker(mid, {icon: arrowIcon(bearing(a, b)), interactive: false, keyboard: false}).addTo(group);
+          var line;
+          if (leg.s === "straight") {
+            line = L.polyline(latlngs, {color: "#7a0177", weight: 3, opacity: 0.9, dashArray: "4 9",
+                                        className: "ga-straight"});
+            var mid = latlngs.length === 2 ? [(latlngs[0][0] + latlngs[1][0]) / 2, (latlngs[0][1] + latlngs[1][1]) / 2]
+                                           : latlngs[Math.floor(latlngs.length / 2)];
+            L.tooltip({permanent: true, direction: "center", className: "ga-straight-label", interactive: false})
+              .setLatLng(mid).setContent(esc(f.properties.straight)).addTo(group);
+          } else {
+            line = L.polyline.antPath(latlngs, {color: "#7a0177", pulseColor: "#f7f4f9", weight: 5, opacity: 0.95,
+                                                delay: 900, dashArray: [12, 18], hardwareAcceleration: false});
           }
+          line.bindPopup(f.properties.popup, {maxWidth: 480, maxHeight: 400, autoPanPaddingTopLeft: [20, 110]});
+          line.bindTooltip(esc(f.properties.tip), {sticky: true});
+          line.addTo(group);
+          var a = leg.a || [leg.c[0], leg.c[leg.c.length - 1]];
+          var at = [(a[0][1] + a[1][1]) / 2, (a[0][0] + a[1][0]) / 2];
+          L.marker(at, {icon: arrowIcon(bearing(a[0], a[1])), interactive: false, keyboard: false}).addTo(group);
+        });
+        (f.properties.inferred || []).forEach(function (p) {
+          L.circleMarker([p.c[1], p.c[0]], {radius: 7, color: "#7a0177", weight: 2, dashArray: "2 3", fillOpacity: 0,
+                                            className: "ga-inferred"})
+            .bindTooltip(esc(p.name)).addTo(group);
         });
       });
       return group;
