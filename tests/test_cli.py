@@ -1,12 +1,16 @@
 """The command line as people use it: verbosity anywhere, python -m, help, seeds by default, progress."""
 import argparse
+import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
 from geo_aleppo import cli
 from geo_aleppo._progress import track
+
+REPO = Path(__file__).resolve().parents[1]
 
 
 def run(*args, cwd=None):
@@ -41,12 +45,16 @@ def test_quiet_after_the_command_hides_warnings(tmp_path):
 
 
 def test_parse_without_paths_reads_the_bundled_seeds_like_map_and_export(tmp_path):
-    code, default, err = run("parse", "--format", "csv", cwd=tmp_path)
+    code, default, err = run("parse", "--format", "jsonl", cwd=tmp_path)
     assert code == 0, err
-    from geo_aleppo._resources import bundled_path
-
-    code, explicit, _ = run("parse", bundled_path("seeds"), "--format", "csv", cwd=tmp_path)
-    assert default == explicit and default.count("\n") > 100
+    rows = [json.loads(line) for line in default.splitlines()]
+    # the subprocess may import an installed copy, so its seeds folder is not necessarily this checkout's
+    articles = {row["article"]: Path(row["file"]).name for row in rows}
+    assert sorted(articles.values()) == sorted(p.name for p in (REPO / "seeds").glob("*.txt"))
+    code, explicit, _ = run("parse", REPO / "seeds", "--format", "jsonl", cwd=tmp_path)
+    expected = [json.loads(line) for line in explicit.splitlines()]
+    assert len(rows) > 100
+    assert [{**r, "file": None} for r in rows] == [{**r, "file": None} for r in expected]
 
 
 def test_an_ambiguous_name_points_to_the_cli_flag():
