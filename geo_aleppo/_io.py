@@ -76,12 +76,19 @@ def csv_safe(value: Any) -> Any:
 
 
 def write_csv(frame, handle_or_path: IO | str | Path) -> None:
-    """Write a DataFrame as CSV (UTF-8, ``\\n``), every text cell through :func:`csv_safe`."""
+    """Write a DataFrame as CSV (UTF-8), every text cell through :func:`csv_safe`.
+
+    Rows end in CRLF (RFC 4180): the csv module then quotes a cell that holds a CR or an LF,
+    which with bare LF line ends it leaves unquoted, so that a CR would cut the row.
+    """
+    from pandas.api.types import is_bool_dtype, is_datetime64_any_dtype, is_numeric_dtype
+
     safe = frame.copy()
     for column in safe.columns:
-        if safe[column].dtype == object or str(safe[column].dtype) == "string":
-            safe[column] = safe[column].map(csv_safe, na_action="ignore")
-    safe.to_csv(handle_or_path, index=False, lineterminator="\n")
+        values = safe[column]
+        if not (is_numeric_dtype(values) or is_bool_dtype(values) or is_datetime64_any_dtype(values)):
+            safe[column] = values.map(csv_safe, na_action="ignore")
+    safe.to_csv(handle_or_path, index=False, lineterminator="\r\n")
 
 
 def csv_rows(rows: Iterable[dict]) -> Iterator[dict]:
@@ -91,8 +98,8 @@ def csv_rows(rows: Iterable[dict]) -> Iterator[dict]:
 
 
 def dict_writer(handle: IO, fieldnames: Sequence[str]) -> csv.DictWriter:
-    """A ``csv.DictWriter`` with the project's line ends."""
-    return csv.DictWriter(handle, fieldnames=list(fieldnames), lineterminator="\n")
+    """A ``csv.DictWriter`` with the project's line ends (CRLF, see :func:`write_csv`)."""
+    return csv.DictWriter(handle, fieldnames=list(fieldnames), lineterminator="\r\n")
 
 
 # --- targets --------------------------------------------------------------------------------

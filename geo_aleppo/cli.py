@@ -148,7 +148,7 @@ def _write_records(records: Iterator[dict], fmt: str, handle) -> None:
         for record in records:
             handle.write(json.dumps(record, ensure_ascii=False) + "\n")
     elif fmt == "csv":
-        writer = csv.DictWriter(handle, fieldnames=_COLUMNS, lineterminator="\n")
+        writer = csv.DictWriter(handle, fieldnames=_COLUMNS, lineterminator="\r\n")
         writer.writeheader()
         writer.writerows(csv_rows(records))  # a cell that would run as a formula starts with '
 

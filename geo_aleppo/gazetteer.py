@@ -733,8 +733,8 @@ def _load(folder: Path) -> Gazetteer:
                 outline = shape(record.geometry)
             except Exception as exc:  # shapely raises several types for a ring of too few points
                 raise record.fail("geometry", f"malformed polygon ({exc})") from None
-            if outline.is_empty:
-                raise record.fail("geometry", "empty polygon")
+            if outline.is_empty or outline.area == 0:
+                raise record.fail("geometry", "empty polygon (a ring needs at least 3 distinct points)")
             footprints[record.key] = feature
     gaz = Gazetteer(places, footprints, path=folder, tier_path=folder / TIER_FILE)
     _check_shared_names(places_path, gaz)
