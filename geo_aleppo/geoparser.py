@@ -235,6 +235,41 @@ _PERSON_WORDS = frozenset(
     reem rim sara sarah salma samira suad widad yasmin yasmine
     """.split()
 )
+# Where a title-case headline's organisation name ends ("Government Forces Enter X", "Army Takes X"):
+# verbs of reporting on places, and prepositions.
+_HEADLINE_BREAKS = frozenset(
+    fold(w)
+    for w in """
+    enter enters entered take takes took retake retakes retook capture captures captured recapture recaptures
+    recaptured seize seizes seized storm storms stormed reach reaches reached advance advances attack attacks
+    attacked hit hits strike strikes shell shells shelled bomb bombs bombed pound pounds kill kills killed flee
+    flees fled leave leaves besiege besieges encircle encircles surround surrounds push pushes pushed close
+    closes control controls evacuate evacuates evacuated return returns fall falls fell lose loses win wins
+    say says said withdraw withdraws withdrew target targets targeted
+    in on at from to into toward towards across outside inside near around after amid
+    """.split()
+)
+_ALL_WORDS = 1 << 30  # "is_org" of a run that an organisation name before it continues
+# Words before a name that make it a place even when the gazetteer lacks it: "near X", "from X".
+_LOCATIVES = frozenset("in near from to towards toward outside around into across via through at nearby".split())
+# Capitalised words that begin no toponym (folded).
+_FUNCTION_WORDS = frozenset(
+    fold(w)
+    for w in """the a an this that these those its his her their our my your some any all both each every no
+    another other such one two three four five six seven eight nine ten several many most few""".split()
+)
+_NOT_TOPONYMS = frozenset(
+    fold(w)
+    for w in """
+    january february march april may june july august september october november december
+    monday tuesday wednesday thursday friday saturday sunday ramadan eid christmas easter
+    arabic english french kurdish turkish persian russian hebrew islam muslim muslims christian christians
+    sunni sunnis shia shiite shiites alawite alawites druze god allah
+    he she it we they i you there here if when while but and or however meanwhile after before since
+    according more less jan feb mar apr jun jul aug sep sept oct nov dec
+    daesh isis isil hezbollah hizbollah nusra qaeda hamas taliban """.split()
+)
+_REPORTED_BY = re.compile(r"(?:according|spoke|speaking|told|talked|talking|said|wrote|belonging|thanks)\s+to\s+$")
 # what stands between two names of a list: "A, B and C", "أ، ب و ج"
 _LISTED = re.compile(r"\s*(?:[,،]\s*(?:(?:and|&|و)\s+)?|(?:and|&)\s+|و\s*)")
 _LIST_PREFIXES = frozenset({""}) | ARTICLES | _DIRECTION_WORDS
@@ -324,9 +359,13 @@ class _Recogniser:
                     if last + 1 < len(tokens) and _ARTICLE_JOINED.match(chunk, tokens[last + 1].start):
                         continue  # "Bab" of "Bab al-Salama": the first word of a longer Arabic name
                     chosen.append((tokens[first].start, tokens[last].end, entry, first, last))
-        is_org = not _ORG_HEADS.isdisjoint(words) or (bool(words) and words[0] in _ORG_FIRST)
+        # A title-case headline reads as one run: "Government Forces Enter X". The organisation name
+        # ends at a verb or a preposition; what follows is read on its own.
+        org_end = next((i for i, word in enumerate(words) if i and word in _HEADLINE_BREAKS), len(words))
+        org_words = words[:org_end]
+        is_org = org_end if not _ORG_HEADS.isdisjoint(org_words) or (words and words[0] in _ORG_FIRST) else 0
         # an organisation name that ends on its complement, not its head word, may go on with "in X"
-        org_open = is_org and bool(words) and words[-1] not in _ORG_HEADS
+        org_open = bool(is_org) and org_end == len(words) and words[-1] not in _ORG_HEADS
         shared = ordinary = False
         plain = places = ()
         if chosen:
@@ -352,7 +391,7 @@ def _directions(words: tuple[str, ...]) -> int:
 class _Chunk(NamedTuple):  # a tuple: made fast, as one is made for every new run
     matches: tuple
     words: tuple[str, ...]
-    is_org: bool
+    is_org: int  # how many of the first words make an organisation name (0: none)
     org_open: bool
     plain: tuple  # the readings when nothing around the run says more
     places: tuple  # those of them with the role "place"
@@ -493,9 +532,22 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
         open_org_end = run.end() if chunk.org_open else -1
         if run.lastindex is None and not (continues_org or chunk.ordinary):  # nothing around it can change it
             readings = chunk.plain if include_all else chunk.places
-            if not readings:
-                continue
             offset = run.start()
+            if not readings:
+                if chunk.matches or chunk.is_org or continues_org:
+                    continue
+                start, end = run.span()
+                if not (
+                    _locative_before(text, start)
+                    or 0 <= start - last_place_end <= 8
+                    or text[end : end + 1] == ","
+                    or text.startswith(" and ", end)
+                ):
+                    continue
+                unknown = _unknown_toponym(text, start, end, None, -1, chunk, last_place_end, rec)
+                if unknown is None:
+                    continue
+                readings, offset = ((*unknown, None, "place", 0.5),), 0
         else:
             offset, readings = _in_context(text, run, chunk, rec, continues_org, include_all, last_place_end)
         for start, end, place, role, score in readings:
@@ -529,9 +581,13 @@ def _in_context(
     near = article is not None or direction is not None
     feature_end = run.end("feature")
     if not chunk.matches:
-        unknown = None if chunk.is_org or continues_org else _unknown_toponym(text, start, end, feature, feature_end)
+        unknown = (
+            None
+            if chunk.is_org or continues_org
+            else _unknown_toponym(text, start, end, feature, feature_end, chunk, previous_end, rec)
+        )
         return 0, [(*unknown, None, "place", 0.5)] if unknown else ()
-    is_org = chunk.is_org or continues_org
+    is_org = _ALL_WORDS if continues_org else chunk.is_org
     if near or feature:  # "eastern Aleppo", "Turkish border" may be names of their own
         start = _prefix(text, start) if near else start
         chunk = rec.chunk_matches(text[start : feature_end if feature else end])
@@ -557,7 +613,7 @@ def _read(
     matches: Iterable,
     words: tuple[str, ...],
     gazetteer: Gazetteer,
-    is_org: bool,
+    is_org: int,
     feature: str | None = None,
     feature_end: int = -1,
     previous_end: int = -1,
@@ -595,7 +651,7 @@ def _read(
                 continue  # "us", "Us"
             if "." in text[m_start:m_end] and text[m_end : m_end + 1] == ".":
                 m_end += 1  # "U.S." keeps its last full stop
-        if is_org:
+        if first < is_org:
             role, place, score = "organisation", gazetteer[entry.keys[0]], 0.8
         elif entry.role == "adjective":
             role, place, score = "adjective", gazetteer[entry.keys[0]], 0.9
@@ -654,11 +710,63 @@ def _prefix(text: str, start: int) -> int:
     return start
 
 
-def _unknown_toponym(text: str, start: int, end: int, feature: str | None, feature_end: int) -> tuple[int, int] | None:
-    """The span of a capitalised name in a place pattern ("the town of X", "X province"), or None."""
+def _unknown_toponym(
+    text: str,
+    start: int,
+    end: int,
+    feature: str | None,
+    feature_end: int,
+    chunk: _Chunk | None = None,
+    previous_end: int = -1,
+    rec: _Recogniser | None = None,
+) -> tuple[int, int] | None:
+    """The span of a capitalised name that the gazetteer lacks, in a place pattern, or None.
+
+    Place patterns: a feature word after it ("X province"), a type word around it ("the town of
+    X", "X, a village"), a locative word before it ("near X", "from the X"), or a list beside a
+    known place ("Douma, X and Harasta"). Function words ("The", "A", "This"), months, days,
+    languages and people's names are never toponyms.
+    """
+    words = chunk.words if chunk is not None else tuple(fold(text[start:end]).split())
+    skip = 0
+    while skip < len(words) and words[skip] in _FUNCTION_WORDS:
+        skip += 1
+    if skip == len(words) or words[skip] in _NOT_TOPONYMS or words[skip] in _PERSON_WORDS:
+        return None
+    if skip:  # "The Nasib", "A Jordanian": the span starts after the function words
+        tokens = fold_spans(text[start:end])
+        if len(tokens) != len(words):
+            return None
+        start += tokens[skip].start
     if feature in _PLACE_FEATURES:
         return start, feature_end if feature in _SPAN_FEATURES else end
-    return (start, end) if _type_before(text, start) or _type_after(text, end) else None
+    if _type_before(text, start) or _type_after(text, end):
+        return start, end
+    if not text[start:end].isascii() or _is_abbreviation(text[start:end]):
+        return None  # Arabic script has no capitals: only a type word makes an unknown Arabic name a place
+    if _locative_before(text, start) and not _REPORTED_BY.search(text, max(0, start - 20), start):
+        return start, end
+    if 0 <= previous_end < start and start - previous_end <= 8 and _listed(text, previous_end, start):
+        if text[previous_end:start].replace(",", " ").split() == ["and"]:
+            return start, end  # "Douma and X", "Douma, Harasta, and X"
+    if rec is not None and text[end : end + 1] in (",", " ") and (following := _next_place_start(text, end, rec)) >= 0:
+        if "and" in text[end:following].replace(",", " ").split():
+            return start, end  # "X and Harasta"
+        run = _RUN.match(text, following)
+        if run and _LISTED.match(text, run.end()) and not text.startswith("'s", run.end()):
+            return start, end  # "X, Douma, Harasta": a list goes on after the known place
+    return None
+
+
+def _locative_before(text: str, start: int) -> bool:
+    """Whether a locative word stands just before ``start``: "near X", "from the X"."""
+    before = text[max(0, start - 16) : start]
+    if not before.endswith((" ", "\t")):
+        return False
+    words = before.split()
+    if words and words[-1].casefold() == "the":
+        words.pop()
+    return bool(words) and words[-1] in _LOCATIVES
 
 
 def _may_follow_type(text: str, start: int) -> bool:
