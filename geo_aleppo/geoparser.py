@@ -47,7 +47,7 @@ from typing import Literal, NamedTuple
 
 import ahocorasick
 
-from .gazetteer import Gazetteer, Place, load_gazetteer
+from .gazetteer import Gazetteer, Place, haversine_km, load_gazetteer
 from .names import ARTICLES, PLAIN_ARTICLES, SUN_ARTICLES, fold, fold_spans
 
 __all__ = ["Mention", "geoparse", "iter_mentions", "sentence_spans"]
@@ -65,6 +65,7 @@ class Mention(NamedTuple):
     role: Role
     score: float
     sentence: tuple[int, int]
+    resolved_by: str = ""  # the rule that chose the place among its candidates (see _resolve)
 
     @property
     def place_key(self) -> str | None:
@@ -245,10 +246,11 @@ _HEADLINE_BREAKS = frozenset(
     attacked hit hits strike strikes shell shells shelled bomb bombs bombed pound pounds kill kills killed flee
     flees fled leave leaves besiege besieges encircle encircles surround surrounds push pushes pushed close
     closes control controls evacuate evacuates evacuated return returns fall falls fell lose loses win wins
-    say says said withdraw withdraws withdrew target targets targeted
+    say says said withdraw withdraws withdrew target targets targeted declare declares declared announce announces
     in on at from to into toward towards across outside inside near around after amid
     """.split()
 )
+_ORG_LINKS = frozenset({"of", "for", "the", "and", "on", "against"})  # "Army of Conquest", "Observatory for ..."
 _ALL_WORDS = 1 << 30  # "is_org" of a run that an organisation name before it continues
 # Words before a name that make it a place even when the gazetteer lacks it: "near X", "from X".
 _LOCATIVES = frozenset("in near from to towards toward outside around into across via through at nearby".split())
@@ -270,6 +272,18 @@ _NOT_TOPONYMS = frozenset(
     daesh isis isil hezbollah hizbollah nusra qaeda hamas taliban """.split()
 )
 _REPORTED_BY = re.compile(r"(?:according|spoke|speaking|told|talked|talking|said|wrote|belonging|thanks)\s+to\s+$")
+_PLURAL_TYPES = {
+    "provinces": "governorate",
+    "governorates": "governorate",
+    "cities": "city",
+    "towns": "town",
+    "villages": "village",
+    "محافظات": "governorate",
+    "مدن": "city",
+    "بلدات": "town",
+    "قرى": "village",
+}
+_LIST_TOKEN = re.compile(r"[^\W\d_][\w'’]*|[,،&]")
 # what stands between two names of a list: "A, B and C", "أ، ب و ج"
 _LISTED = re.compile(r"\s*(?:[,،]\s*(?:(?:and|&|و)\s+)?|(?:and|&)\s+|و\s*)")
 _LIST_PREFIXES = frozenset({""}) | ARTICLES | _DIRECTION_WORDS
@@ -361,7 +375,18 @@ class _Recogniser:
                     chosen.append((tokens[first].start, tokens[last].end, entry, first, last))
         # A title-case headline reads as one run: "Government Forces Enter X". The organisation name
         # ends at a verb or a preposition; what follows is read on its own.
-        org_end = next((i for i, word in enumerate(words) if i and word in _HEADLINE_BREAKS), len(words))
+        org_end = next(
+            (
+                i
+                for i, word in enumerate(words)
+                if i
+                and (
+                    word in _HEADLINE_BREAKS
+                    or (words[i - 1] in _ORG_HEADS and word not in _ORG_HEADS and word not in _ORG_LINKS)
+                )
+            ),
+            len(words),
+        )
         org_words = words[:org_end]
         is_org = org_end if not _ORG_HEADS.isdisjoint(org_words) or (words and words[0] in _ORG_FIRST) else 0
         # an organisation name that ends on its complement, not its head word, may go on with "in X"
@@ -478,16 +503,86 @@ def _type_after(text: str, end: int) -> str | None:
     return _FEATURES.get(after.group("word").casefold()) if after else None
 
 
-def _resolve(gazetteer: Gazetteer, keys: tuple[str, ...], wanted: str | None) -> tuple[Place, float]:
+def _resolve(gazetteer: Gazetteer, keys: tuple[str, ...], wanted: str | None) -> tuple[Place, float, str]:
+    """Choose among the places of a name: ``(place, score, rule)``.
+
+    The rules, in order: the only candidate; the type that a word around the name asks for
+    ("Idlib province", "the city of Idlib", "ريف حلب"), where a city's name with a governorate
+    word means the governorate it is the capital of ("Deraa province"); the ``default_sense``
+    that the curated gazetteer sets; a town before the governorate of its name that holds it
+    (bare "Deir ez-Zor" is the city); the curated tier before the GeoNames tier; population.
+    The geoparser then lets the article's other places (its spatial focus) overrule the last
+    two (:func:`_by_focus`).
+    """
     places = [gazetteer[k] for k in keys]
-    if len(places) == 1:
-        return places[0], 0.95
     if wanted:
         typed = [p for p in places if p.type == wanted or (wanted == "city" and p.type == "town")]
         if len(typed) == 1:
-            return typed[0], 0.85
-    default = next((p for p in places if p.default_sense), places[0])
-    return default, 0.7
+            return typed[0], 0.85, "type word"
+        if wanted == "governorate" and not typed:
+            capital_of = [g for p in places if (g := _governorate_named_after(gazetteer, p)) is not None]
+            if capital_of:
+                return capital_of[0], 0.8, "type word"
+    if len(places) == 1:
+        return places[0], 0.95, "only candidate"
+    default = next((p for p in places if p.default_sense), None)
+    if default is not None:
+        return default, 0.7, "default sense"
+    towns = [p for p in places if p.type in ("city", "town") and any(g in places for g in gazetteer.ancestors(p.key))]
+    if len(towns) == 1:
+        return towns[0], 0.7, "town before its governorate"
+    best = min(places, key=_candidate_rank)
+    rule = "curated tier" if best.tier == "curated" and any(p.tier != "curated" for p in places) else "population"
+    return best, 0.6, rule
+
+
+_FOCUS_RULES = frozenset({"curated tier", "population"})
+_FOCUS_SOURCES = frozenset({"only candidate", "type word", "default sense", "town before its governorate"})
+_FOCUS_TYPES = frozenset({"city", "town", "village", "district", "crossing", "landmark", "region"})
+
+
+def _by_focus(
+    gazetteer: Gazetteer, keys: tuple[str, ...], place: Place, rule: str, lat: float, lon: float
+) -> tuple[Place, str]:
+    """The candidate nearest the article's focus, when it is much nearer than the tiers' or population's choice."""
+    nearest = min((gazetteer[k] for k in keys), key=lambda p: (haversine_km(p.lat, p.lon, lat, lon), p.key))
+    if nearest is place:
+        return place, rule
+    near_km = haversine_km(nearest.lat, nearest.lon, lat, lon)
+    if haversine_km(place.lat, place.lon, lat, lon) > max(100.0, 3 * near_km):
+        return nearest, "spatial focus"
+    return place, rule
+
+
+def _candidate_rank(place: Place) -> tuple:
+    return (place.tier != "curated", -(place.population or 0), place.key)
+
+
+def _governorate_named_after(gazetteer: Gazetteer, place: Place) -> Place | None:
+    """The governorate that ``place`` (a city) gives its name to: Deraa -> Daraa Governorate."""
+    if place.type not in ("city", "town"):
+        return None
+    first = {fold(n).split(" ")[0] for n in place.names if fold(n)}
+    for ancestor in gazetteer.ancestors(place.key):
+        if ancestor.type == "governorate" and first & {fold(n).split(" ")[0] for n in ancestor.names if fold(n)}:
+            return ancestor
+    return None
+
+
+def _list_type(text: str, start: int) -> str | None:
+    """The type that a plural type word gives every name of its list: "the provinces of A, B and C", "محافظات أ وب"."""
+    tokens = _LIST_TOKEN.findall(text[max(0, start - 120) : start])
+    for i in range(len(tokens) - 1, -1, -1):
+        token = tokens[i]
+        low = token.casefold()
+        if low in _PLURAL_TYPES:
+            return _PLURAL_TYPES[low]
+        if low in (",", "،", "and", "&", "of") or low in ARTICLES or token[:1].isupper():
+            continue
+        if "\u0600" <= token[:1] <= "\u06ff" and (token[0] == "و" or (i and tokens[i - 1] in _PLURAL_TYPES)):
+            continue  # "محافظات حلب واللاذقية": the first name follows the type word, the others begin with و
+        return None
+    return None
 
 
 def geoparse(text: str, gazetteer: Gazetteer | None = None, *, include_all: bool = False) -> list[Mention]:
@@ -524,13 +619,17 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
     sentence_start, sentence_end, sentence = 0, 0, (0, 0)
     new = tuple.__new__
     open_org_end = last_place_end = -1
+    focus_lat = focus_lon = 0.0
+    focus_n = 0  # the places read so far with no choice to make: the article's spatial focus
     cache_get = rec._cache.get
     for run in _RUN.finditer(text):
         run_text = run.group()
         chunk = cache_get(run_text) or rec.chunk_matches(run_text)
         continues_org = open_org_end >= 0 and _IN_BETWEEN.fullmatch(text, open_org_end, run.start()) is not None
         open_org_end = run.end() if chunk.org_open else -1
-        if run.lastindex is None and not (continues_org or chunk.ordinary):  # nothing around it can change it
+        if run.lastindex is None and not (
+            continues_org or chunk.ordinary or (chunk.shared and 0 <= run.start() - last_place_end <= 8)
+        ):  # nothing around it can change it
             readings = chunk.plain if include_all else chunk.places
             offset = run.start()
             if not readings:
@@ -547,12 +646,16 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
                 unknown = _unknown_toponym(text, start, end, None, -1, chunk, last_place_end, rec)
                 if unknown is None:
                     continue
-                readings, offset = ((*unknown, None, "place", 0.5),), 0
+                readings, offset = ((*unknown, None, "place", 0.5, "unknown", ()),), 0
         else:
             offset, readings = _in_context(text, run, chunk, rec, continues_org, include_all, last_place_end)
-        for start, end, place, role, score in readings:
+        for start, end, place, role, score, rule, keys in readings:
             start += offset
             end += offset
+            if rule in _FOCUS_RULES and focus_n:
+                place, rule = _by_focus(rec.gazetteer, keys, place, rule, focus_lat / focus_n, focus_lon / focus_n)
+            elif rule in _FOCUS_SOURCES and place.type in _FOCUS_TYPES:
+                focus_lat, focus_lon, focus_n = focus_lat + place.lat, focus_lon + place.lon, focus_n + 1
             if start >= sentence_end:
                 while start >= sentence_end:
                     sentence_start, sentence_end = sentence_end, next(ends, len(text))
@@ -560,7 +663,9 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
             inside = sentence[0] <= start and end <= sentence[1]
             if role == "place":
                 last_place_end = end
-            yield new(Mention, (start, end, text[start:end], place, role, score, sentence if inside else (start, end)))
+            yield new(
+                Mention, (start, end, text[start:end], place, role, score, sentence if inside else (start, end), rule)
+            )
 
 
 def _in_context(
@@ -586,7 +691,7 @@ def _in_context(
             if chunk.is_org or continues_org
             else _unknown_toponym(text, start, end, feature, feature_end, chunk, previous_end, rec)
         )
-        return 0, [(*unknown, None, "place", 0.5)] if unknown else ()
+        return 0, [(*unknown, None, "place", 0.5, "unknown", ())] if unknown else ()
     is_org = _ALL_WORDS if continues_org else chunk.is_org
     if near or feature:  # "eastern Aleppo", "Turkish border" may be names of their own
         start = _prefix(text, start) if near else start
@@ -596,7 +701,7 @@ def _in_context(
         settled = not (
             continues_org
             or chunk.ordinary
-            or (chunk.shared and (comma or (of is not None and _type_before(text, start))))
+            or (chunk.shared and (comma or (of is not None and _type_before(text, start)) or _list_type(text, start)))
         )
     if settled:  # nothing outside the span says more than the span itself
         return start, chunk.plain if include_all else chunk.places
@@ -657,19 +762,21 @@ def _read(
             role, place, score = "adjective", gazetteer[entry.keys[0]], 0.9
         else:
             at_end = last == name_words - 1
-            if len(entry.keys) == 1:
-                wanted = None
-            elif feature and at_end:  # a name of two places: the words around it choose
+            if feature and at_end:  # the words around the name choose its type
                 wanted = _FEATURES[feature]
+            elif len(entry.keys) == 1:
+                wanted = None
             else:
-                wanted = _type_before(text, m_start) or _type_after(text, m_end)
-            place, score = _resolve(gazetteer, entry.keys, wanted)
+                wanted = _type_before(text, m_start) or _type_after(text, m_end) or _list_type(text, m_start)
+            place, score, rule = _resolve(gazetteer, entry.keys, wanted)
             role = "place"
             if leading and first == leading and place.type in _DIRECTIONAL_TYPES:
                 m_start = span_start  # "southern Aleppo", "northwestern Syria"
             if at_end and feature in _SPAN_FEATURES:
                 m_end = feature_end  # "Idlib province", "Al-Amiriyah district"
-        out.append((m_start, m_end, place, role, score))
+            out.append((m_start, m_end, place, role, score, rule, entry.keys))
+            continue
+        out.append((m_start, m_end, place, role, score, "", ()))
     return out
 
 

@@ -365,3 +365,39 @@ def test_organisation_names_still_hold_their_places():
         "The Syrian Observatory for Human Rights and the Aleppo Media Center said so.", include_all=True
     )
     assert [m.role for m in found if m.place_key in ("aleppo", "syria")] == ["organisation", "organisation"]
+
+
+# -- choosing between candidates ----------------------------------------------------------
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        (
+            "Fighting in the provinces of Aleppo, Latakia and Hama.",
+            ["aleppo_governorate", "latakia_governorate", "hama_governorate"],
+        ),
+        ("قصف في محافظات حلب واللاذقية وحماه.", ["aleppo_governorate", "latakia_governorate", "hama_governorate"]),
+        ("He moved between Aleppo, Latakia and Hama.", ["aleppo", "latakia_city", "hama_city"]),
+        ("Troops massed in Deraa province.", ["daraa_governorate"]),  # a city's name with a governorate word
+        ("Troops massed in Deraa.", ["daraa"]),
+    ],
+)
+def test_type_words_choose_the_type(text, expected):
+    assert [m.place_key for m in ga.geoparse(text)] == expected
+
+
+def test_resolved_by_names_the_rule():
+    found = {m.text: m.resolved_by for m in ga.geoparse("Buses left Saraqib for the city of Idlib and Hama.")}
+    assert found == {"Saraqib": "only candidate", "Idlib": "type word", "Hama": "default sense"}
+
+
+def test_spatial_focus_overrules_tier_and_population(gaz):
+    shared = [name for name, keys in gaz.name_index.items() if {gaz[k].tier for k in keys} == {"curated", "geonames"}]
+    assert "hamdania" in shared  # a district of Aleppo (curated) and a town near Mosul (GeoNames)
+    iraq = ga.geoparse("Troops left Mosul for Hamdaniya.")
+    aleppo = ga.geoparse("Shells fell on Bustan al-Qasr and Hamdaniya.")
+    assert (iraq[-1].place.tier, iraq[-1].resolved_by) == ("geonames", "spatial focus")
+    assert (aleppo[-1].place_key, aleppo[-1].resolved_by) == ("al_hamdaniyah", "curated tier")
+    alone = ga.geoparse("Hamdaniya was shelled.")
+    assert alone[0].place_key == "al_hamdaniyah"  # with no other place, the curated tier wins
+    with pytest.raises(ga.AmbiguousPlace):
+        gaz.lookup("Hamdaniya")  # lookup has no context: the candidates are named
