@@ -254,7 +254,9 @@ def evaluate_by_distance(
             if syria is not None and g["type"] != "country" and g.get("lat") is not None:
                 from shapely.geometry import Point
 
-                if syria.distance(Point(g["lon"], g["lat"])) * 111 <= 5:
+                from .geodesy import distance_m
+
+                if distance_m(syria, Point(g["lon"], g["lat"])) <= 5000:
                     total.syria_total += 1
                     total.syria_hits += was_hit
     return total

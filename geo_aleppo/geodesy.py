@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-__all__ = ["geodesic_length_m", "geodesic_area_m2", "local_crs", "buffer_m"]
+__all__ = ["geodesic_length_m", "geodesic_area_m2", "local_crs", "buffer_m", "distance_m"]
 
 
 @functools.cache
@@ -90,3 +90,23 @@ def buffer_m(geometry: Any, metres: float) -> Any:
     """
     forward, back = _transformers(local_crs(geometry))
     return _apply(back, _apply(forward, geometry).buffer(metres, quad_segs=32))
+
+
+def distance_m(geometry: Any, point: Any) -> float:
+    """Shortest distance in metres from a lon/lat ``point`` to ``geometry`` (0 inside), on the ellipsoid.
+
+    The nearest spot is found in the point's local UTM zone; the distance between the two is geodesic.
+
+    >>> from shapely.geometry import Point, box
+    >>> round(distance_m(box(37.0, 36.0, 37.1, 36.1), Point(37.0, 36.2)))
+    11096
+    """
+    from shapely.ops import nearest_points
+
+    forward, back = _transformers(local_crs(point))
+    near, _ = nearest_points(_apply(forward, geometry), _apply(forward, point))
+    near = _apply(back, near)
+    if near.equals(point) or geometry.covers(point):
+        return 0.0
+    _, _, metres = _geod().inv(point.x, point.y, near.x, near.y)
+    return float(metres)

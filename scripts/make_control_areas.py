@@ -38,7 +38,8 @@ Rules (the "front-line descriptions")
    ENCLAVE_RADIUS_KM, clipped to idlib_governorate.
 7. idlib_opposition = idlib_governorate minus the enclave.
 
-Metric operations (buffers, Voronoi) run in UTM 37N (EPSG:32637: Aleppo and Idlib lie in it); output is EPSG:4326,
+Metric operations (buffers, Voronoi) run in the local UTM zone of the two governorates (geo_aleppo.geodesy.local_crs:
+UTM 37N); output is EPSG:4326,
 coordinates rounded to 5 decimals, features sorted by key, every geometry shapely-valid.
 
 Checks (the script exits non-zero when one fails)
@@ -74,8 +75,17 @@ REPO = Path(__file__).resolve().parent.parent
 GAZ = REPO / "gazetteer"
 AS_OF = "2016-12-15"
 
-TO_UTM = Transformer.from_crs("EPSG:4326", "EPSG:32637", always_xy=True).transform
-TO_WGS = Transformer.from_crs("EPSG:32637", "EPSG:4326", always_xy=True).transform
+# metric work runs in the local UTM zone of the governorates mapped (set in main: 37N for Aleppo and Idlib)
+TO_UTM = TO_WGS = None
+
+
+def set_local_zone(region) -> None:
+    from geo_aleppo.geodesy import local_crs
+
+    global TO_UTM, TO_WGS
+    crs = local_crs(region)
+    TO_UTM = Transformer.from_crs("EPSG:4326", crs, always_xy=True).transform
+    TO_WGS = Transformer.from_crs(crs, "EPSG:4326", always_xy=True).transform
 
 POCKET_NEIGHBOURHOODS = [
     "al-‘Amiriyeh", "as-Sukkari", "al-Ansari Mashhad", "al-Ansari",
@@ -534,6 +544,7 @@ def main(argv: list[str] | None = None) -> int:
     prec = {f["properties"]["key"]: float(f["properties"]["precision_km"]) for f in place_feats}
     footprints = {f["properties"]["key"]: shape(f["geometry"]) for f in load(GAZ / "footprints.geojson")}
     nbhd = {f["properties"]["name"]: shape(f["geometry"]) for f in load(GAZ / "aleppo_neighbourhoods.geojson")}
+    set_local_zone(unary_union([footprints["aleppo_governorate"], footprints["idlib_governorate"]]))
 
     needed = set(GOVERNMENT_ANCHORS + OPPOSITION_ANCHORS + ["foua", "kafraya"])
     needed |= {p for ps in REQUIRED_PLACES.values() for p in ps}
