@@ -127,25 +127,30 @@ def score_file(gold: list[dict], mentions: list[Mention], *, lenient: bool = Fal
     return score
 
 
+def _read_article(gold_path: str | Path, seeds_dir: str | Path, name: str) -> str:
+    """The text of the article ``name`` of a gold file; it must lie inside ``seeds_dir``."""
+    root = Path(seeds_dir).resolve()
+    path = (root / name).resolve()
+    if not path.is_relative_to(root):  # a link that leads out of the folder
+        raise ArticleError(f"{printable(gold_path)}: {printable(name)} is outside the seeds folder {printable(root)}")
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ArticleError(
+            f"{printable(path)}: cannot read the article named in the gold file ({exc.strerror})"
+        ) from None
+    except UnicodeDecodeError as exc:
+        raise ArticleError(f"{printable(path)}: not UTF-8 (byte offset {exc.start})") from None
+
+
 def evaluate(
     gold_path: str | Path, seeds_dir: str | Path, gazetteer: Gazetteer | None = None, *, lenient: bool = False
 ) -> Score:
     """Geoparse every file named in the gold file and score the result."""
     gold = read_gold(gold_path)
     total = Score()
-    root = Path(seeds_dir).resolve()
     for name in sorted({g["file"] for g in gold}):
-        path = (root / name).resolve()
-        if not path.is_relative_to(root):  # a link that leads out of the folder
-            raise ArticleError(f"{printable(gold_path)}: {printable(name)} is outside the seeds folder {printable(root)}")
-        try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as exc:
-            raise ArticleError(
-                f"{printable(path)}: cannot read the article named in the gold file ({exc.strerror})"
-            ) from None
-        except UnicodeDecodeError as exc:
-            raise ArticleError(f"{printable(path)}: not UTF-8 (byte offset {exc.start})") from None
+        text = _read_article(gold_path, seeds_dir, name)
         file_score = score_file([g for g in gold if g["file"] == name], geoparse(text, gazetteer), lenient=lenient)
         total.hits += file_score.hits
         total.misses.extend(file_score.misses)
@@ -215,11 +220,7 @@ def evaluate_by_distance(
     syria = gaz.footprint("syria") if "syria" in gaz else None
     total = DistanceScore()
     for name in sorted({g["file"] for g in gold}):
-        path = Path(texts_dir) / name
-        try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as exc:
-            raise ArticleError(f"{path}: cannot read the article named in the gold file ({exc.strerror})") from None
+        text = _read_article(gold_path, texts_dir, name)
         rows = [g for g in gold if g["file"] == name]
         positives = [g for g in rows if g["kind"] in POSITIVE]
         hit = [False] * len(positives)

@@ -103,7 +103,7 @@ _HEAD = rf"[{_UPPER}ʿʾ{_ARABIC}](?<!{_LETTER}.)"  # not a capital inside a wor
 _REST = (
     rf"(?:(?<=[{_ARABIC}])[\u0610-\u061A\u0640\u064B-\u065F\u0670{_ARABIC}]*"
     rf"|(?<=[{_UPPER}])\.(?:[{_UPPER}]\.)+"
-    rf"|{_LETTER}*(?:[{_APOS}](?!s(?!{_LETTER})){_LETTER}+)*)"
+    rf"|{_LETTER}*(?:[{_APOS}](?:(?!s(?!{_LETTER}))|(?<=\b[A-Z][a-z].)){_LETTER}+)*)"
 )
 _FEATURES = {
     "province": "governorate",
@@ -271,7 +271,11 @@ _NOT_TOPONYMS = frozenset(
     according more less jan feb mar apr jun jul aug sep sept oct nov dec
     daesh isis isil hezbollah hizbollah nusra qaeda hamas taliban """.split()
 )
-_REPORTED_BY = re.compile(r"(?:according|spoke|speaking|told|talked|talking|said|wrote|belonging|thanks)\s+to\s+$")
+# "to X" that is about a person or a side, not a destination: "according to X", "loyal to X"
+_REPORTED_BY = re.compile(
+    r"(?i:according|spoke|speaking|told|talked|talking|said|wrote|belonging|thanks|loyal|allied|opposed|"
+    r"opposition|close|linked|affiliated|support|message|letter)\s+to\s+$"
+)
 _PLURAL_TYPES = {
     "provinces": "governorate",
     "governorates": "governorate",

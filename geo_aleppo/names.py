@@ -14,7 +14,7 @@ Rules, applied to each word (token) on its own:
   alef maqsura to ``ي``, tatweel is dropped, and the article ``ال`` (also after
   ``و ب ف ك``) is stripped;
 - Latin words: ``ou``/``oo`` become ``u``, ``iy`` becomes ``i``, doubled letters
-  collapse and a final ``-eh``/``-ah`` becomes ``-a``;
+  collapse, a final ``-eh``/``-ah`` becomes ``-a`` and the word ``ayn`` becomes ``ain``;
 - the articles ``al``/``el`` are dropped before another word, and the
   assimilated forms ``ar- as- ash- at- ad- az- an- …`` when joined by a hyphen;
 - hyphens, spaces and punctuation between words become one space.
@@ -40,7 +40,8 @@ __all__ = ["fold", "fold_spans", "FoldedToken", "ARTICLES", "PLAIN_ARTICLES", "S
 _APOSTROPHES = "'’‘`´ʻʼʿʾ"
 # Combining marks (harakat, decomposed accents) are not \w to ``re``, but belong to their word.
 WORD_CHAR = r"(?:[^\W_]|[\u0300-\u036F\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED])"
-_TOKEN = re.compile(rf"{WORD_CHAR}+(?:[{_APOSTROPHES}](?!s(?![^\W_])){WORD_CHAR}+)*")
+# ... except after a capital and one letter: "Ra's al-Ain" (ra's, head) is one word.
+_TOKEN = re.compile(rf"{WORD_CHAR}+(?:[{_APOSTROPHES}](?:(?!s(?![^\W_]))|(?<=\b[A-Z][a-z].)){WORD_CHAR}+)*")
 
 _DROP = {ord(c): None for c in _APOSTROPHES + "\u0640"}  # apostrophes, tatweel
 _ARABIC = {
@@ -81,6 +82,8 @@ def _fold_token(token: str) -> str:
             text = _DOUBLE.sub(r"\1", text)
             if len(text) > 3 and text.endswith(("eh", "ah")):
                 text = text[:-2] + "a"
+            if text == "ayn":  # the letter ʿayn, "spring": Ayn Issa = Ain Issa
+                text = "ain"
         else:
             for article in _ARABIC_ARTICLES:
                 if text.startswith(article) and len(text) - len(article) >= 2:

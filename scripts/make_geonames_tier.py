@@ -94,6 +94,7 @@ _TYPES = {
     "PPLC": "city",
     "PPLA": "city",
 }
+_RAS = re.compile(r"(?<=\b[A-Z][a-z])['’]s\b")  # "Ra’s" (head), not a possessive
 _EN_COMMON, _AR_COMMON, _EXEMPT_POPULATION = 3.5, 4.5, 100_000
 
 
@@ -250,6 +251,9 @@ def build(rows: list[dict], countries_info: dict, root: Path) -> list[dict]:
         syrian = row["country_code"] == "SY"
         names = [row["name"], *row["alternatenames"]] if syrian else [row["name"]]
         names = [n.strip() for n in dict.fromkeys(names) if usable_name(n)]
+        # "Ra’s al ‘Ayn": the apostrophe of "Ra’s" (head) would read as a possessive; add the spelling without it
+        if syrian:
+            names += [_RAS.sub("s", n) for n in names if _RAS.search(n)]
         folded_seen: set[str] = set()
         kept = []
         for n in names:

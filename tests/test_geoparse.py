@@ -401,3 +401,12 @@ def test_spatial_focus_overrules_tier_and_population(gaz):
     assert alone[0].place_key == "al_hamdaniyah"  # with no other place, the curated tier wins
     with pytest.raises(ga.AmbiguousPlace):
         gaz.lookup("Hamdaniya")  # lookup has no context: the candidates are named
+
+
+def test_transliteration_of_ayn_and_ras():
+    found = ga.geoparse("Turkish troops entered Ras al-Ayn; Ra's al-Ain was shelled.")
+    assert [m.place_key for m in found if m.role == "place"] == ["gn_165509", "gn_165509"]
+
+
+def test_to_a_person_or_side_is_no_destination():
+    assert [m.text for m in ga.geoparse("Fighters loyal to Hayyan fled. According to Bashkuy, two died.")] == []
