@@ -75,16 +75,22 @@ def make_corpus(path: Path, articles: int, seed: int, *, megabytes: float | None
 
 
 # --- one measured run, in a child interpreter ---------------------------------------
-def _sample_children(stop: threading.Event, peaks: dict[int, int]) -> None:
+def _sample_children(stop: threading.Event, peaks: dict[int, int], cpu: dict[int, list[float]]) -> None:
+    """Peak RSS and CPU seconds (at first sight, latest) of every descendant (workers are grandchildren)."""
     import psutil
 
     me = psutil.Process()
+    first = True
     while not stop.is_set():
         for child in me.children(recursive=True):
             try:
                 peaks[child.pid] = max(peaks.get(child.pid, 0), child.memory_info().rss)
+                times = child.cpu_times()
+                used = times.user + times.system
+                cpu.setdefault(child.pid, [used if first else 0.0, used])[1] = used
             except psutil.Error:
                 pass
+        first = False
         stop.wait(0.05)
 
 
@@ -122,28 +128,30 @@ def child(engine: str, corpus: str, out: str, partition_size: int) -> None:
         scheduler.run(_warm)
         startup = time.perf_counter() - t0
     peaks: dict[int, int] = {}
+    cpu: dict[int, list[float]] = {}
     stop = threading.Event()
-    sampler = threading.Thread(target=_sample_children, args=(stop, peaks), daemon=True)
+    sampler = threading.Thread(target=_sample_children, args=(stop, peaks, cpu), daemon=True)
     sampler.start()
     before = resource.getrusage(resource.RUSAGE_SELF)
     busy0, t0 = _busy_cpu_s(), time.perf_counter()
     batch.parse_corpus(corpus, engine=engine.split("-")[0], scheduler=scheduler, out=out, progress=False,
                        partition_size=partition_size)
     wall, busy = time.perf_counter() - t0, _busy_cpu_s() - busy0
+    me = resource.getrusage(resource.RUSAGE_SELF)
+    stop.set()
+    sampler.join()
     if cluster is not None:
         scheduler.close()
         cluster.close()
-    stop.set()
-    sampler.join()
-    me, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
-    own_cpu = (me.ru_utime + me.ru_stime - before.ru_utime - before.ru_stime) + kids.ru_utime + kids.ru_stime
+    driver_cpu = me.ru_utime + me.ru_stime - before.ru_utime - before.ru_stime
+    own_cpu = driver_cpu + sum(latest - start for start, latest in cpu.values())
     # The biggest children are the worker processes (the rest: multiprocessing helpers).
     workers = sorted(peaks.values(), reverse=True)[:2] if engine != "local" else []
     print(json.dumps({
         "engine": engine, "wall_s": wall, "import_and_gazetteer_s": imported, "cluster_startup_s": startup,
         # CPU seconds of this run (driver + workers) and of everything else on the machine meanwhile:
         # other programs' load makes the comparison unfair, so it is recorded.
-        "own_cpu_s": own_cpu, "other_cpu_s": max(0.0, busy - own_cpu),
+        "own_cpu_s": own_cpu, "driver_cpu_s": driver_cpu, "other_cpu_s": max(0.0, busy - own_cpu),
         "driver_peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
         "worker_peak_mb": [w / 2**20 for w in workers],
         "children_maxrss_mb": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024,
@@ -192,6 +200,7 @@ def summarise(runs: dict[str, list[dict]], articles: int, size_mb: float) -> dic
             "wall_s_median": wall, "wall_s": [r["wall_s"] for r in results],
             "articles_per_s": articles / wall, "mb_per_s": size_mb / wall,
             "cluster_startup_s_median": statistics.median(startups) if startups else None,
+            "cpu_s_median": statistics.median(r["own_cpu_s"] for r in results),
             "driver_peak_mb": max(r["driver_peak_mb"] for r in results),
             "worker_peak_mb": max((w for r in results for w in r["worker_peak_mb"]), default=None),
             "runs": results,
@@ -204,11 +213,12 @@ LABELS = {"local": "local (1 process)", "dask": "dask (2 workers, incl. start)",
 
 
 def print_table(summary: dict) -> None:
-    print(f"{'engine':30} {'wall s':>8} {'articles/s':>11} {'MB/s':>7} {'driver MB':>10} {'worker MB':>10}")
+    print(f"{'engine':30} {'wall s':>8} {'CPU s':>7} {'articles/s':>11} {'MB/s':>7} {'driver MB':>10} "
+          f"{'worker MB':>10}")
     for engine, s in summary.items():
         worker = f"{s['worker_peak_mb']:.0f}" if s["worker_peak_mb"] is not None else "-"
-        print(f"{LABELS[engine]:30} {s['wall_s_median']:>8.1f} {s['articles_per_s']:>11,.0f} {s['mb_per_s']:>7.2f} "
-              f"{s['driver_peak_mb']:>10.0f} {worker:>10}")
+        print(f"{LABELS[engine]:30} {s['wall_s_median']:>8.1f} {s['cpu_s_median']:>7.1f} {s['articles_per_s']:>11,.0f} "
+              f"{s['mb_per_s']:>7.2f} {s['driver_peak_mb']:>10.0f} {worker:>10}")
 
 
 def peaks(summary: dict) -> list[float]:
@@ -275,6 +285,13 @@ def main() -> int:
     print(f"speedup dask/local incl. cluster start {speedup:.2f}x (target >= {SPEEDUP_TARGET}x) "
           f"{'OK' if speedup >= SPEEDUP_TARGET else 'MISS'}; on a running cluster {warm_speedup:.2f}x "
           f"(target >= {RUNNING_TARGET}x) {'OK' if warm_speedup >= RUNNING_TARGET else 'MISS'}")
+    # On a loaded machine the wall-clock ratio says more about the other programs than about the
+    # engines; CPU seconds (driver + workers) do not depend on them: with 2 idle CPUs the dask run
+    # would take about its CPU seconds / 2, the local one its CPU seconds.
+    for engine in ("dask", "dask-warm"):
+        estimate = 2 * summary["local"]["cpu_s_median"] / summary[engine]["cpu_s_median"]
+        print(f"CPU-bound estimate for 2 idle CPUs, {LABELS[engine]}: {estimate:.2f}x "
+              f"({summary[engine]['cpu_s_median']:.1f} CPU s against {summary['local']['cpu_s_median']:.1f})")
     print(f"cluster start-up (LocalCluster, 2 workers, warmed): {startup:.1f} s; throughput on the running cluster "
           f"{summary['dask-warm']['mb_per_s']:.2f} MB/s against {summary['local']['mb_per_s']:.2f} MB/s local")
     print(f"peak memory < {MEMORY_TARGET_MB} MB per process: {'OK' if memory_ok else 'MISS'}; "
