@@ -153,7 +153,9 @@ class _Cluster:
     def map(self, function, *iterables: Iterable, gazetteer: Gazetteer | None, **kwargs) -> list:
         # The bundled gazetteer (None) is loaded by each worker process once; another one is
         # sent to every worker once, not with every task.
-        if gazetteer is not None and gazetteer is not load_gazetteer():
+        if gazetteer is load_gazetteer():
+            gazetteer = None
+        elif gazetteer is not None:
             gazetteer = self.client.scatter(gazetteer, broadcast=True, hash=False)
             self.futures.append(gazetteer)
         futures = self.client.map(function, *iterables, gazetteer=gazetteer, pure=False, **kwargs)

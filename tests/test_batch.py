@@ -259,6 +259,31 @@ def test_cli_parquet(corpus, tmp_path, capsys):
     assert "--out FILE.parquet" in capsys.readouterr().err
 
 
+def test_bundled_gazetteer_is_not_sent_with_every_task():
+    """The workers load the bundled gazetteer themselves; another one is scattered to them once."""
+
+    class Client:
+        def __init__(self):
+            self.scattered = []
+
+        def map(self, function, *iterables, **kwargs):
+            self.kwargs = kwargs
+            return []
+
+        def scatter(self, data, **kwargs):
+            self.scattered.append((data, kwargs))
+            return "scattered"
+
+    cluster = object.__new__(batch._Cluster)
+    cluster.client, cluster.futures, cluster.owned = Client(), [], []
+    cluster.map(batch.write_part, [0], [("text", ())], gazetteer=ga.load_gazetteer())
+    assert cluster.client.kwargs["gazetteer"] is None and not cluster.client.scattered
+    own = ga.load_gazetteer(GAZETTEER_DIR)
+    cluster.map(batch.write_part, [0], [("text", ())], gazetteer=own)
+    assert cluster.client.kwargs["gazetteer"] == "scattered" and cluster.futures == ["scattered"]
+    assert cluster.client.scattered == [(own, {"broadcast": True, "hash": False})]
+
+
 # --- on a dask cluster -------------------------------------------------------------
 @pytest.fixture(scope="module")
 def client():
