@@ -14,7 +14,6 @@ import json
 import math
 from typing import Any
 
-from .geodesy import geodesic_length_m
 from .routing import split_by_controller
 
 __all__ = ["SIDES", "claim_tolerance_km", "verdict", "measure_corridor"]
@@ -76,9 +75,10 @@ def measure_corridor(
     other_km = round(sum(v for k, v in metres.items() if k not in SIDES) / 1000, 2)
     measured_km = round(sum(side_km.values()) + other_km, 2)
     straight_km = round(sum(leg.get("length_km", 0.0) for leg in legs if leg.get("geometry_source") == "straight"), 2)
-    if not legs:
-        straight_km = round(geodesic_length_m(geometry) / 1000, 2)
-    how = "road" if straight_km == 0 else ("straight line" if straight_km >= measured_km - 0.01 else "drawn")
+    if not legs:  # a corridor drawn by hand: neither road nor straight is known
+        straight_km, how = math.nan, "drawn"
+    else:
+        how = "road" if straight_km == 0 else ("straight line" if straight_km >= measured_km - 0.01 else "drawn")
     nan = math.nan
     verdicts = {
         "total": verdict(measured_km, claimed.get("total", nan), precision_km),
@@ -98,7 +98,7 @@ def measure_corridor(
         allowed = claim_tolerance_km(said) + precision_km
         said_text = f"the sources say {said:g} km ({verdicts[part]} within ±{allowed:g} km)"
         parts.append(f"{label}: {how} {_km(value)}, {said_text}")
-    if straight_km and how == "drawn":
+    if legs and straight_km and how == "drawn":
         parts.append(f"of which {_km(straight_km)} straight line: road not mapped")
     return {
         "measured_km": measured_km,

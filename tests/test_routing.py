@@ -236,3 +236,45 @@ def test_exports_carry_the_per_side_columns(tmp_path):
     for column in ("government_km", "opposition_km", "other_km", "measured_km", "government_verdict", "comparison"):
         assert row[column] == expected[column], column
     assert [leg["geometry_source"] for leg in row["legs"]] == ["road", "road"]  # JSON columns export as JSON
+
+
+@pytest.mark.parametrize(("field", "value", "message"), [
+    ("legs", [{"geometry_source": "teleport"}], "geometry_source 'road' or 'straight'"),
+    ("claimed", [{"part": "total", "km": -21, "source": "x"}], "km > 0"),
+    ("inferred_points", [{"coordinates": [37.0, 36.1]}], "marked inferred"),
+])
+def test_a_bad_routed_corridor_record_is_named(tmp_path, capsys, field, value, message):
+    from geo_aleppo.cli import main
+
+    folder = tmp_path / "gaz"
+    folder.mkdir()
+    for f in GAZETTEER_DIR.glob("*.geojson"):
+        (folder / f.name).write_bytes(f.read_bytes())
+    data = json.loads((folder / "corridors.geojson").read_text(encoding="utf-8"))
+    data["features"][0]["properties"][field] = value
+    (folder / "corridors.geojson").write_text(json.dumps(data), encoding="utf-8")
+    assert main(["--gazetteer", str(folder), "export", "-o", str(tmp_path / "out.gpkg")]) == 1
+    err = capsys.readouterr().err
+    assert "corridors.geojson" in err and field in err and message in err and "Traceback" not in err
+
+
+def test_a_corridor_drawn_by_hand_claims_neither_road_nor_straight():
+    line = LineString([(37.0, 36.2), (37.05, 36.21), (37.1, 36.2)])
+    row = measure_corridor(line, [], claimed={}, precision_km=1.0, legs=[], end_name="X")
+    assert row["comparison"].startswith("total: drawn ") and np.isnan(row["straight_km"])
+    assert row["other_km"] == row["measured_km"] > 0
+
+
+def test_osm_is_credited_only_when_a_leg_is_on_the_roads():
+    from geo_aleppo.maps.layers import _corridor_payload
+    from geo_aleppo.scene import build_scene
+
+    from .test_maps import synthetic_scene
+
+    bundled = _corridor_payload(build_scene([]), {})
+    assert "OpenStreetMap" in bundled["attribution"]
+    kinds = {f["properties"]["legs"][0]["s"] for f in bundled["features"]}
+    assert kinds == {"road", "straight"}
+    by_hand = _corridor_payload(synthetic_scene(), {})
+    assert "attribution" not in by_hand
+    assert {leg["s"] for f in by_hand["features"] for leg in f["properties"]["legs"]} == {"drawn"}

@@ -100,13 +100,12 @@ STRAIGHT_LABEL = "straight line: road not mapped"
 
 
 def _corridor_legs(row: dict, coordinates: list) -> list[dict]:
-    """Each leg as ``{s: road | straight, c: its coordinates, a: [a, b] the segment holding its arrow}``."""
+    """Each leg as ``{s: road | straight | drawn, c: its coordinates, a: [a, b] the segment holding its arrow}``."""
     legs = [leg for leg in _json_list(row.get("legs")) if isinstance(leg, dict)]
     spans = [leg.get("vertices") for leg in legs]
     if not legs or not all(isinstance(v, list) and len(v) == 2 and 0 <= v[0] < v[1] < len(coordinates)
                            for v in spans):
-        return [{"s": "straight" if len(coordinates) == 2 else "road", "c": coordinates,
-                 "a": _arrow(coordinates)}]
+        return [{"s": "drawn", "c": coordinates, "a": _arrow(coordinates)}]  # drawn by hand: no road claimed
     out = []
     for leg, (first, last) in zip(legs, spans):
         coords = coordinates[first:last + 1]
