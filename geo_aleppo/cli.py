@@ -334,7 +334,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = command("map", "draw the scene as an evidence-linked HTML map")
     _input_options(p, what="map")
-    p.add_argument("-o", "--out", default="aleppo.html", help="the HTML file to write, '-' for standard output (default: aleppo.html)")
+    p.add_argument("-o", "--out", default="aleppo.html",
+                   help="the HTML file to write, '-' for standard output (default: aleppo.html)")
     p.add_argument(
         "--self-contained",
         action="store_true",

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from ._io import atomic_paths, printable, write_csv
 from .errors import OutputError
+from .layers import for_export, json_text, kind
 from .scene import LAYERS, Scene
 
 __all__ = ["export_scene"]
@@ -56,10 +57,12 @@ def export_scene(scene: Scene, path: str | Path) -> list[Path]:
     return _folder(scene, target)
 
 
-def _write_layer(frame, path: Path, driver: str, layer: str | None = None, append: bool = False) -> None:
+def _write_layer(frame, path: Path, driver: str, layer: str, append: bool = False) -> None:
+    """Write one layer or table with the types of :func:`geo_aleppo.layers.for_export` (through Arrow)."""
     import pyogrio
 
-    pyogrio.write_dataframe(frame, path, driver=driver, layer=layer, append=append)
+    pyogrio.write_dataframe(for_export(frame, layer), path, driver=driver, layer=layer, append=append,
+                            use_arrow=True)
 
 
 def _geopackage(scene: Scene, target: Path) -> list[Path]:
@@ -72,7 +75,7 @@ def _geopackage(scene: Scene, target: Path) -> list[Path]:
             if table not in LAYERS:
                 _write_layer(_table(scene, table), tmp, "GPKG", layer=table, append=True)
         for table, csv_tmp in zip(CSV_BESIDE_GPKG, csv_temps):
-            write_csv(_table(scene, table), csv_tmp)
+            write_csv(_csv_frame(scene, table), csv_tmp)
     return [target, *csv_paths]
 
 
@@ -101,10 +104,19 @@ def _folder(scene: Scene, target: Path) -> list[Path]:
         for name, tmp in zip(LAYERS, temps):
             _write_layer(scene.layer(name), tmp, "GeoJSON", layer=name)
         for table, tmp in zip(TABLES, temps[len(LAYERS) :]):
-            write_csv(_table(scene, table), tmp)
+            write_csv(_csv_frame(scene, table), tmp)
     return [target / n for n in names]
 
 
 def _table(scene: Scene, name: str):
     frame = getattr(scene, name)
     return frame.drop(columns="geometry") if "geometry" in frame.columns else frame
+
+
+def _csv_frame(scene: Scene, name: str):
+    """A table for CSV: its list and JSON columns as JSON text (never a Python repr)."""
+    frame = _table(scene, name).copy()
+    for column in frame.columns:
+        if kind(name, column) in ("list", "json"):
+            frame[column] = [json_text(v) for v in frame[column]]
+    return frame

@@ -1,18 +1,20 @@
 """The scene: what the articles describe, as one GeoDataFrame per layer, each row with its evidence.
 
-Layers (all EPSG:4326). List-valued evidence is stored as a JSON string column so that every
-layer exports to GeoPackage and GeoJSON as it is; ``json.loads`` gives it back.
+Layers (all EPSG:4326). The columns and their kinds are those of :mod:`geo_aleppo.layers`, one
+spec per layer that the exports and the tests read too. Lists (variants, articles, sources, holds,
+waypoints) are Python lists and evidence records Python lists of dicts; the exports write them as
+JSON (GDAL's JSON subtype), dates as dates and times as UTC datetimes.
 
 ``places``
-    key, name, name_ar, type, variants ("; "), precision_km, mention_count, articles ("; " ids),
-    evidence (JSON list of {article, outlet, date, start, end, text, quote}), geometry Point.
+    key, name, name_ar, type, variants (list), precision_km, mention_count, articles (list of ids),
+    evidence (list of {article, outlet, date, start, end, text, quote}), geometry Point.
 ``control_areas``
     key, name, controller (government | opposition | sdf | isis | contested), status (held |
-    besieged | contested), as_of (ISO date), precision_km, sources ("; "), holds ("; " place
-    keys inside), supporting (JSON list of claims that agree), contradicting (JSON list of claims
+    besieged | contested), as_of (ISO date), precision_km, sources (list), holds (list of place
+    keys inside), supporting (list of claims that agree), contradicting (list of claims
     that disagree), geometry Polygon/MultiPolygon.
 ``corridors``
-    key, name, as_of, waypoints ("; " place keys, in travel order), waypoint_names, measured_km (length of
+    key, name, as_of, waypoints (list of place keys, in travel order), waypoint_names (list), measured_km (length of
     the drawn route on the WGS84 ellipsoid) = government_km + opposition_km + other_km (the length inside
     each side's control areas; other: any other controller or no area), straight_km (legs drawn straight
     where no road is mapped), claimed_km, claimed_government_km, claimed_opposition_km (NaN when not
@@ -22,7 +24,7 @@ layer exports to GeoPackage and GeoJSON as it is; ``json.loads`` gives it back.
     sources say 21 km (not consistent within ±2.5 km); government side: ..."), legs (JSON list of
     {from, to, geometry_source: road | straight, length_km, vertices}), inferred_points (JSON list of
     points marked inferred, e.g. where a claimed length would end), counts (JSON list of count claims),
-    evidence (JSON list of distance/route claims), sources ("; "), group, geometry LineString.
+    evidence (list of distance/route claims), sources (list), operation, geometry LineString.
 ``incidents``
     key, topic, time_reported, place_key, article, outlet, date, start, end, quote, geometry Point
     (None when the incident has no place).
@@ -30,7 +32,7 @@ layer exports to GeoPackage and GeoJSON as it is; ``json.loads`` gives it back.
     every claim (see :mod:`geo_aleppo.claims`) with the point of its place, or None.
 
 Plus plain DataFrames: ``articles`` (id, outlet, date, path, url, mention_count, claim_count),
-``agreement`` (topic, group, unit, values (JSON {article: [values]}), articles, verdict: agree |
+``agreement`` (topic, operation, unit, values ({article: [values]}), articles, verdict: agree |
 differ | single) and ``unresolved`` (toponyms that the gazetteer lacks: article, start, end, text,
 quote), so that a gap in the gazetteer shows.
 
@@ -50,13 +52,14 @@ from dataclasses import asdict, dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ._progress import track
-from .claims import CLAIM_COLUMNS, Claim, agreement, extract_claims
+from .claims import Claim, agreement, extract_claims
 from .corpus import QUOTE_CHARS, SCENE_MAX_CHARS, Article, load_corpus, quote_window
 from .corridor_measure import measure_corridor
 from .errors import ArticleError
 from .gazetteer import Gazetteer, load_gazetteer
 from .geodesy import buffer_m, geodesic_area_m2
 from .geoparser import Mention, geoparse
+from .layers import columns
 
 if TYPE_CHECKING:  # pragma: no cover
     import geopandas
@@ -124,8 +127,9 @@ def _bounded(claim: Claim) -> Claim:
     return replace(claim, quote=quote_window(claim.quote, 0, len(claim.quote), focus))
 
 
-def _json(items) -> str:
-    return json.dumps(items, ensure_ascii=False, sort_keys=True)
+def _json(items: Any) -> Any:
+    """A list or dict column's value: the Python object itself (the exports write it as JSON)."""
+    return json.loads(items) if isinstance(items, str) else items
 
 
 def _frame(rows: list[dict], columns: list[str]):
@@ -136,62 +140,13 @@ def _frame(rows: list[dict], columns: list[str]):
     return geopandas.GeoDataFrame(rows, columns=[*columns, "geometry"], geometry="geometry", crs="EPSG:4326")
 
 
-PLACE_COLUMNS = ["key", "name", "name_ar", "type", "variants", "precision_km", "mention_count", "articles", "evidence"]
-AREA_COLUMNS = [
-    "key",
-    "name",
-    "controller",
-    "status",
-    "as_of",
-    "precision_km",
-    "sources",
-    "holds",
-    "supporting",
-    "contradicting",
-]
-CORRIDOR_COLUMNS = [
-    "key",
-    "name",
-    "as_of",
-    "waypoints",
-    "waypoint_names",
-    "measured_km",
-    "government_km",
-    "opposition_km",
-    "other_km",
-    "straight_km",
-    "claimed_km",
-    "claimed_government_km",
-    "claimed_opposition_km",
-    "claimed_parts",
-    "claimed_from",
-    "total_verdict",
-    "government_verdict",
-    "opposition_verdict",
-    "comparison",
-    "legs",
-    "inferred_points",
-    "counts",
-    "evidence",
-    "sources",
-    "group",
-]
-ARTICLE_COLUMNS = ["id", "outlet", "date", "path", "url", "mention_count", "claim_count"]
-UNRESOLVED_COLUMNS = ["article", "start", "end", "text", "quote"]
-INCIDENT_COLUMNS = [
-    "key",
-    "topic",
-    "time_reported",
-    "time_utc",
-    "place_key",
-    "located_by",
-    "article",
-    "outlet",
-    "date",
-    "start",
-    "end",
-    "quote",
-]
+PLACE_COLUMNS = columns("places")
+AREA_COLUMNS = columns("control_areas")
+CORRIDOR_COLUMNS = columns("corridors")
+ARTICLE_COLUMNS = columns("articles")
+UNRESOLVED_COLUMNS = columns("unresolved")
+INCIDENT_COLUMNS = columns("incidents")
+AGREEMENT_COLUMNS = columns("agreement")
 
 
 def build_scene(articles: Sequence[Article] | None = None, gazetteer: Gazetteer | None = None, *,
@@ -315,11 +270,18 @@ def assemble(gazetteer: Gazetteer, claims: list[Claim], places: dict[str, tuple[
         control_areas=_frame(area_rows, AREA_COLUMNS),
         corridors=_frame(corridor_rows, CORRIDOR_COLUMNS),
         incidents=_frame(incidents, INCIDENT_COLUMNS),
-        claims=_frame(claim_rows, [*CLAIM_COLUMNS, "operation", "area_verdict"]),
+        claims=_frame(claim_rows, columns("claims")),
         articles=articles,
-        agreement=table,
+        agreement=_typed_agreement(table),
         unresolved=unresolved,
     )
+
+
+def _typed_agreement(table: pandas.DataFrame) -> pandas.DataFrame:
+    """The agreement table with ``operation`` for ``group`` (a SQL reserved word) and its values as dicts."""
+    table = table.rename(columns={"group": "operation"})
+    table["values"] = [_json(v) for v in table["values"]]
+    return table[AGREEMENT_COLUMNS]
 
 
 def _place_evidence(articles, mentions_by_article) -> dict[str, tuple[int, list[str], list[dict]]]:
@@ -352,10 +314,10 @@ def _places(places: dict[str, tuple[int, list[str], list[dict]]], gazetteer: Gaz
                 "name": place.name,
                 "name_ar": place.name_ar,
                 "type": place.type,
-                "variants": "; ".join(place.variants),
+                "variants": list(place.variants),
                 "precision_km": place.precision_km,
                 "mention_count": count,
-                "articles": "; ".join(article_ids),
+                "articles": list(article_ids),
                 "evidence": _json(evidence),
                 "geometry": point[key],
             }
@@ -438,8 +400,8 @@ def _area_row(area: dict, gazetteer: Gazetteer, claims: list[Claim], point, verd
         "status": area["status"],
         "as_of": area["as_of"],
         "precision_km": area["precision_km"],
-        "sources": "; ".join(area["sources"]),
-        "holds": "; ".join(holds),
+        "sources": list(area["sources"]),
+        "holds": holds,
         "supporting": _json(supporting),
         "contradicting": _json(contradicting),
         "geometry": geometry,
@@ -539,9 +501,10 @@ def _corridor_row(
         "key": corridor["key"],
         "name": corridor["name"],
         "as_of": corridor["as_of"],
-        "waypoints": "; ".join(corridor["waypoints"]),
-        "waypoint_names": "; ".join(gazetteer[k].name for k in corridor["waypoints"]),
+        "waypoints": list(corridor["waypoints"]),
+        "waypoint_names": [gazetteer[k].name for k in corridor["waypoints"]],
         **measured,
+        "legs": _json(measured.get("legs", [])),
         "claimed_km": claimed.get("total", math.nan),
         "claimed_parts": claimed_parts,
         "claimed_from": claimed_from,
@@ -550,7 +513,7 @@ def _corridor_row(
             [{**_evidence(c), "topic": c.topic, "value": c.value, "qualifier": c.qualifier} for c in counts]
         ),
         "evidence": _json([{**_evidence(c), "kind": c.kind, "role": c.role, "value": c.value} for c in evidence]),
-        "sources": "; ".join(corridor["sources"]),
-        "group": group,
+        "sources": list(corridor["sources"]),
+        "operation": group,
         "geometry": corridor["geometry"],
     }

@@ -290,7 +290,8 @@ def test_skip_bad_lines_reports_each_line_and_the_total(tmp_path, capsys, comman
         args += ["-o", str(tmp_path / ("m.html" if command == "map" else "e.gpkg"))]
     assert main(args) == 0
     captured = capsys.readouterr()
-    assert "a.jsonl, line 2: invalid JSON" in captured.err and "a.jsonl, line 4: each line needs an 'id'" in captured.err
+    assert "a.jsonl, line 2: invalid JSON" in captured.err
+    assert "a.jsonl, line 4: each line needs an 'id'" in captured.err
     assert captured.err.rstrip().endswith("skipped 2 bad lines in all")
     if command == "parse":
         articles = {json.loads(line)["article"] for line in captured.out.splitlines()}

@@ -127,11 +127,11 @@ def synthetic_scene(evil: str = "", n_incidents: int = 0):
          "url": "javascript:alert(1)", "mention_count": 25, "claim_count": 9},
     ], columns=["id", "outlet", "date", "path", "url", "mention_count", "claim_count"])
     agreement = pd.DataFrame([
-        {"topic": "evacuated" + e, "group": "east_aleppo", "unit": "people",
+        {"topic": "evacuated" + e, "operation": "east_aleppo", "unit": "people",
          "values": json.dumps({"a1": [3000], "a2": [3000]}), "articles": "a1; a2", "verdict": "agree"},
-        {"topic": "buses", "group": "east_aleppo", "unit": "vehicles", "values": json.dumps({"a1": [20], "a2": [21]}),
+        {"topic": "buses", "operation": "east_aleppo", "unit": "vehicles", "values": json.dumps({"a1": [20], "a2": [21]}),
          "articles": "a1; a2", "verdict": "differ"},
-    ], columns=["topic", "group", "unit", "values", "articles", "verdict"])
+    ], columns=["topic", "operation", "unit", "values", "articles", "verdict"])
     unresolved = pd.DataFrame([{"article": "a1", "start": 5, "end": 12, "text": "Nowhere" + e,
                                 "quote": "They went to Nowhere." + e}],
                               columns=["article", "start", "end", "text", "quote"])

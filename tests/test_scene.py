@@ -30,7 +30,7 @@ def test_places_carry_their_mentions(scene, seeds):
     aleppo = scene.places.set_index("key").loc["aleppo"]
     expected = sum(1 for a in seeds.values() for m in ga.geoparse(a.text) if m.place_key == "aleppo")
     assert aleppo.mention_count == expected
-    for e in json.loads(aleppo.evidence):
+    for e in aleppo.evidence:
         assert texts[e["article"]][e["start"] : e["end"]] == e["text"]
         assert e["text"] in e["quote"] and e["quote"] in texts[e["article"]]
 
@@ -53,15 +53,15 @@ def test_control_areas_are_joined_to_claims(scene):
         "foua_kafraya_enclave": {"foua", "kafraya"},
         "government_aleppo": {"ramouseh"},
     }.items():
-        assert places <= set(areas.loc[key, "holds"].split("; ")), key
+        assert places <= set(areas.loc[key, "holds"]), key
     supporting = {
-        (e["place_key"], e["outlet"]) for e in json.loads(areas.loc["western_aleppo_countryside", "supporting"])
+        (e["place_key"], e["outlet"]) for e in areas.loc["western_aleppo_countryside", "supporting"]
     }
     assert ("khan_tuman", "BBC News") in supporting
-    assert any(e["place_key"] == "ramouseh" for e in json.loads(areas.loc["government_aleppo", "supporting"]))
+    assert any(e["place_key"] == "ramouseh" for e in areas.loc["government_aleppo", "supporting"])
     assert any(
         e["place_key"] == "foua" and e["status"] == "besieged"
-        for e in json.loads(areas.loc["foua_kafraya_enclave", "supporting"])
+        for e in areas.loc["foua_kafraya_enclave", "supporting"]
     )
 
 
@@ -69,8 +69,8 @@ def test_a_contradicting_claim_is_flagged_not_hidden():
     text = "Buses crossed the rebel-held district of Ramouseh and reached the government-held town of Khan Tuman."
     scene = build_scene([Article("x", "x.txt", "Test", "2016-12-15", text)])
     areas = scene.control_areas.set_index("key")
-    assert [e["place_key"] for e in json.loads(areas.loc["government_aleppo", "contradicting"])] == ["ramouseh"]
-    assert [e["place_key"] for e in json.loads(areas.loc["western_aleppo_countryside", "contradicting"])] == [
+    assert [e["place_key"] for e in areas.loc["government_aleppo", "contradicting"]] == ["ramouseh"]
+    assert [e["place_key"] for e in areas.loc["western_aleppo_countryside", "contradicting"]] == [
         "khan_tuman"
     ]
     verdicts = set(scene.claims["area_verdict"])
@@ -88,18 +88,18 @@ def test_corridor_measured_on_the_ellipsoid_and_compared_with_the_claim(scene, g
     assert corridor.comparison.startswith(f"total: road {corridor.measured_km:.1f} km, the sources say 21 km (")
     assert f"government side: road {corridor.government_km:.1f} km, the sources say 6 km" in corridor.comparison
     # the drawn route starts and ends within each end waypoint's precision
-    first, last = corridor.waypoints.split("; ")[0], corridor.waypoints.split("; ")[-1]
+    first, last = corridor.waypoints[0], corridor.waypoints[-1]
     for key, (lon, lat) in ((first, line.coords[0]), (last, line.coords[-1])):
         _, _, metres = Geod(ellps="WGS84").inv(lon, lat, gaz[key].lon, gaz[key].lat)
         assert metres <= gaz[key].precision_km * 1000
-    counts = {(c["topic"], c["value"]) for c in json.loads(corridor.counts)}
+    counts = {(c["topic"], c["value"]) for c in corridor.counts}
     assert {("buses", 20.0), ("buses", 21.0)} <= counts
     foua = scene.corridors.set_index("key").loc["foua_kafraya_route"]
-    assert ("vehicles", 29.0) in {(c["topic"], c["value"]) for c in json.loads(foua.counts)}
+    assert ("vehicles", 29.0) in {(c["topic"], c["value"]) for c in foua.counts}
 
 
 def test_agreement_groups_operations(scene):
-    table = scene.agreement.set_index(["topic", "group"])
+    table = scene.agreement.set_index(["topic", "operation"])
     assert table.loc[("vehicles", "foua_kafraya_enclave"), "verdict"] == "differ"
     assert table.loc[("evacuated", "east_aleppo_pocket"), "verdict"] == "agree"
 

@@ -42,13 +42,13 @@ def _sources_html(scene: Scene) -> str:
                     f'<td class="ga-n">{_h(_fmt_num(r.get("mention_count")))}</td>'
                     f'<td class="ga-id">{_h(r.get("id"))}</td></tr>')
     figures = []
-    several_groups = len({_text(r.get("group")) for r in _records(scene.agreement)}) > 1
+    several_groups = len({_text(r.get("operation")) for r in _records(scene.agreement)}) > 1
     for r in _records(scene.agreement):
         values = _json_obj(r.get("values"))
         shown = "; ".join(f"{outlets.get(k, k)}: {_format_values(v)}" for k, v in values.items())
         verdict = _text(r.get("verdict"))
         label = _text(r.get("topic"))
-        group = _text(r.get("group"))
+        group = _text(r.get("operation"))
         if group and several_groups:  # the Foua/Kafraya convoy apart from the Aleppo one
             label = f"{label} ({group.replace('_', ' ')})"
         unit = _text(r.get("unit"))

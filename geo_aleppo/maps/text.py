@@ -88,6 +88,9 @@ def _json_obj(value: Any) -> dict:
 
 
 def _split(value: Any) -> list[str]:
+    """A list column of the scene (see geo_aleppo.layers); a "; "-joined string is read too."""
+    if isinstance(value, (list, tuple)):
+        return [_text(part) for part in value if _text(part)]
     return [part.strip() for part in _text(value).split(";") if part.strip()]
 
 
