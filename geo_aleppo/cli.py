@@ -352,9 +352,10 @@ def _configure_logging(verbose: bool, quiet: bool) -> None:
         handler.setFormatter(_PrintableFormatter("%(levelname)s %(name)s: %(message)s"))
     if not verbose:
         # dask.distributed reads its log levels from its config when it is first imported, here or in a
-        # worker process that this one starts: keep its start-up chatter out of a user's terminal.
-        os.environ.setdefault("DASK_LOGGING__DISTRIBUTED", "error")
-        logging.getLogger("distributed").setLevel(logging.ERROR)
+        # worker process that this one starts: keep its start-up chatter, and the tracebacks of workers
+        # that die, out of a user's terminal (the CLI says what failed in one line; -v shows it all).
+        os.environ.setdefault("DASK_LOGGING__DISTRIBUTED", "critical")
+        logging.getLogger("distributed").setLevel(logging.CRITICAL)
 
 
 def _message(exc: BaseException) -> str:
