@@ -96,4 +96,4 @@ def test_dask_logging_is_quiet_unless_verbose(monkeypatch):
     cli._configure_logging(verbose=True, quiet=False)
     assert "DASK_LOGGING__DISTRIBUTED" not in cli.os.environ
     cli._configure_logging(verbose=False, quiet=False)
-    assert cli.os.environ["DASK_LOGGING__DISTRIBUTED"] == "error"
+    assert cli.os.environ["DASK_LOGGING__DISTRIBUTED"] == "critical"  # not even the tracebacks of dying workers
