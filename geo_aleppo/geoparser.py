@@ -211,11 +211,11 @@ _ORG_HEADS = frozenset(
     airlines airways group federation league coalition alliance association foundation society
     authority office department service services corps division guard guards police court assembly
     parliament congress senate mission fund programme program project initiative watch defence
-    defense helmets club team international
+    defense helmets club team international agence presse
     """.split()
 )
 _ORG_FIRST = frozenset(
-    fold(w) for w in "jabhat jabhet jaysh jaish harakat harakat hayat hayat liwa kataib ahrar ansar".split()
+    fold(w) for w in "jabhat jabhet jaysh jaish harakat harakat hayat hayat liwa kataib ahrar ansar tahrir".split()
 )
 # Words that make what follows them in a run a person's name, not a place ("Mohammad Ansari",
 # "Abu Ahmad al-Ansari", "Dr Hamza"): name markers, titles and common Arabic given names.
@@ -269,7 +269,9 @@ _NOT_TOPONYMS = frozenset(
     sunni sunnis shia shiite shiites alawite alawites druze god allah
     he she it we they i you there here if when while but and or however meanwhile after before since
     according more less jan feb mar apr jun jul aug sep sept oct nov dec
-    daesh isis isil hezbollah hizbollah nusra qaeda hamas taliban """.split()
+    daesh isis isil hezbollah hizbollah nusra qaeda hamas taliban
+    rebel rebels islamist islamists islamic jihadist jihadists government regime opposition militants fighters
+    kurds troops forces army police """.split()
 )
 # "to X" that is about a person or a side, not a destination: "according to X", "loyal to X"
 _REPORTED_BY = re.compile(
@@ -772,8 +774,12 @@ def _read(
                 wanted = None
             else:
                 wanted = _type_before(text, m_start) or _type_after(text, m_end) or _list_type(text, m_start)
+                if wanted is None and leading and first == leading and _compound_direction(words[:leading]):
+                    wanted = "governorate"  # "northwestern Aleppo": a part of the province, not of the city
             place, score, rule = _resolve(gazetteer, entry.keys, wanted)
             role = "place"
+            if wanted == "governorate" and place.type == "governorate" and not text[m_start : m_start + 1].isascii():
+                m_start = _arabic_governorate_word(text, m_start)  # "ريف حلب", "محافظة إدلب": the word is in the span
             if leading and first == leading and place.type in _DIRECTIONAL_TYPES:
                 m_start = span_start  # "southern Aleppo", "northwestern Syria"
             if at_end and feature in _SPAN_FEATURES:
@@ -782,6 +788,22 @@ def _read(
             continue
         out.append((m_start, m_end, place, role, score, "", ()))
     return out
+
+
+_ARABIC_GOVERNORATE_WORDS = frozenset(w[::-1] for w in ("محافظة", "ريف"))
+
+
+def _arabic_governorate_word(text: str, start: int) -> int:
+    """Where "محافظة" or "ريف" just before ``start`` begins (its proclitic stays outside), else ``start``."""
+    before = _type_word_before(text, start)
+    if before is None or before.group("ar") not in _ARABIC_GOVERNORATE_WORDS:
+        return start
+    return start - before.end("ar")
+
+
+def _compound_direction(words: tuple[str, ...]) -> bool:
+    """Whether direction words name a compound direction ("north-western", "Southeastern")."""
+    return len(words) >= 2 or any(w.startswith(("north", "south")) and ("east" in w or "west" in w) for w in words)
 
 
 def _listed(text: str, end: int, start: int) -> bool:
@@ -844,6 +866,8 @@ def _unknown_toponym(
         skip += 1
     if skip == len(words) or words[skip] in _NOT_TOPONYMS or words[skip] in _PERSON_WORDS:
         return None
+    if words[skip] in _HEADLINE_BREAKS or not _ORG_HEADS.isdisjoint(words):
+        return None  # "Close In": the verb of a headline; "Islamic State Forces": an organisation
     if skip:  # "The Nasib", "A Jordanian": the span starts after the function words
         tokens = fold_spans(text[start:end])
         if len(tokens) != len(words):

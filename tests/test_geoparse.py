@@ -136,7 +136,7 @@ def test_names_that_are_ordinary_words_need_a_place_context(text, expected):
         ("The City of Idlib was shelled.", "Idlib", "idlib_city"),  # the type word inside the capitalised run
         ("وصلوا إلى مدينة إدلب مساء الأحد.", "إدلب", "idlib_city"),  # the same inside an Arabic run
         ("وصلوا إلى محافظة إدلب.", "محافظة إدلب", "idlib_governorate"),  # the gazetteer's own name
-        ("خرجت الحافلات إلى ريف حلب الغربي.", "حلب", "aleppo_governorate"),  # the countryside of Aleppo
+        ("خرجت الحافلات إلى ريف حلب الغربي.", "ريف حلب", "aleppo_governorate"),  # like "Aleppo countryside"
         ("في خريف حلب كان البرد شديدا.", "حلب", "aleppo"),  # "autumn" ends in ريف: no type word
         ("وصلوا إلى مدينة\u00a0إدلب.", "إدلب", "idlib_city"),  # a no-break space
         ("Il est arrivé à مدينة Idlib.", "Idlib", "idlib_city"),
@@ -410,3 +410,18 @@ def test_transliteration_of_ayn_and_ras():
 
 def test_to_a_person_or_side_is_no_destination():
     assert [m.text for m in ga.geoparse("Fighters loyal to Hayyan fled. According to Bashkuy, two died.")] == []
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("قصف ريف حلب الغربي", [("ريف حلب", "aleppo_governorate")]),  # the type word is in the span
+        ("أطلقوا سراح المعتقلين في ريف دمشق", [("ريف دمشق", "rif_dimashq_governorate")]),
+        ("Turkish troops pushed into northwestern Aleppo.", [("northwestern Aleppo", "aleppo_governorate")]),
+        ("Shells fell on southern Aleppo.", [("southern Aleppo", "aleppo")]),
+        ("Rebels Close In on Saraqib", [("Saraqib", "saraqib")]),
+        ("Fighters from Islamic State and from Rebels fled.", []),
+    ],
+)
+def test_governorate_readings_and_actor_words(text, expected):
+    assert [(m.text, m.place_key) for m in ga.geoparse(text)] == expected
