@@ -110,30 +110,39 @@ class RoadGraph:
         bx, by = self._to_local.transform(ends[:, 2], ends[:, 3])
         self._tree = STRtree([LineString([(x1, y1), (x2, y2)]) for x1, y1, x2, y2 in zip(ax, ay, bx, by)])
 
-    def snap(self, lon: float, lat: float, within_m: float | None = None):
+    def snap(self, lon: float, lat: float, within_m: float | None = None, inside: Any = None):
         """The road point that stands for a waypoint: ``(lon, lat)``, metres away, the edge, fraction along it.
 
         Without ``within_m``: the nearest point on any road. With it (a waypoint known to within
         that many metres): among the roads that pass that close, the one with the lowest
         distance x ``ROAD_COST``, so that a waypoint stands for the main road beside it rather
         than for a side street that happens to be nearer; None when no road is that close.
+        ``inside`` (a lon/lat polygon, e.g. the outline of the waypoint's district) keeps the
+        point on the part of a road within it.
         """
         from shapely.geometry import Point
+        from shapely.ops import nearest_points
 
         here = Point(*self._to_local.transform(lon, lat))
-        if within_m is None:
+        area = _project(self._to_local, inside) if inside is not None else None
+        if within_m is None and area is None:
             index = int(self._tree.nearest(here))
+            piece = self._tree.geometries[index]
         else:
-            near = self._tree.query(here, predicate="dwithin", distance=within_m)
-            if len(near) == 0:
+            near = (self._tree.query(here, predicate="dwithin", distance=within_m) if within_m is not None
+                    else self._tree.query(area, predicate="intersects"))
+            pieces = {int(i): self._tree.geometries[i] if area is None else self._tree.geometries[i].intersection(area)
+                      for i in near}
+            pieces = {i: g for i, g in pieces.items() if not g.is_empty}
+            if within_m is not None:
+                pieces = {i: g for i, g in pieces.items() if g.distance(here) <= within_m}
+            if not pieces:
                 return None
-            index = min(
-                (int(i) for i in near),
-                key=lambda i: (self._tree.geometries[i].distance(here) * self.graph.edges[self._edges[i]]["cost"], i),
-            )
+            index = min(pieces, key=lambda i: (pieces[i].distance(here) * self.graph.edges[self._edges[i]]["cost"], i))
+            piece = pieces[index]
         segment = self._tree.geometries[index]
-        fraction = segment.project(here, normalized=True) if segment.length > 0 else 0.0
-        on_road = segment.interpolate(fraction, normalized=True)
+        on_road = nearest_points(piece, here)[0]
+        fraction = segment.project(on_road, normalized=True) if segment.length > 0 else 0.0
         x, y = self._to_lonlat.transform(on_road.x, on_road.y)
         point = (round(x, _GRID), round(y, _GRID))
         return point, float(on_road.distance(here)), self._edges[index], float(fraction)
@@ -173,6 +182,13 @@ class RoadGraph:
             self.graph.remove_nodes_from(added)
 
 
+def _project(transformer, geometry):
+    import numpy as np
+    import shapely
+
+    return shapely.transform(geometry, lambda xy: np.column_stack(transformer.transform(xy[:, 0], xy[:, 1])))
+
+
 def _straight(start: str, end: str, a, b) -> Leg:
     from shapely.geometry import LineString
 
@@ -180,12 +196,14 @@ def _straight(start: str, end: str, a, b) -> Leg:
     return Leg(start, end, "straight", coords, geodesic_length_m(LineString(coords)))
 
 
-def _leg(graph: RoadGraph | None, start: str, end: str, a, b, max_snap_m: tuple[float, float]) -> Leg:
+def _leg(graph: RoadGraph | None, start: str, end: str, a, b, max_snap_m: tuple[float, float],
+         inside: tuple[Any, Any] = (None, None)) -> Leg:
     from shapely.geometry import LineString
 
     if graph is None or not (graph.covers(*a) and graph.covers(*b)):
         return _straight(start, end, a, b)
-    snapped_a, snapped_b = graph.snap(*a, within_m=max_snap_m[0]), graph.snap(*b, within_m=max_snap_m[1])
+    snapped_a = graph.snap(*a, within_m=max_snap_m[0], inside=inside[0])
+    snapped_b = graph.snap(*b, within_m=max_snap_m[1], inside=inside[1])
     if snapped_a is None or snapped_b is None:
         log.info("%s -> %s: no road within a waypoint's reach; straight leg", start, end)
         return _straight(start, end, a, b)
@@ -204,21 +222,24 @@ def route(
     graph: RoadGraph | None,
     *,
     max_snap_m: Sequence[float] | None = None,
+    inside: Sequence[Any] | None = None,
 ) -> list[Leg]:
     """Route a corridor: one ``Leg`` per pair of consecutive ``(key, (lon, lat))`` waypoints.
 
     A leg runs over the roads when both its ends lie within the road data and each lies within
     its ``max_snap_m`` (default ``MAX_SNAP_M``; give a waypoint's precision) of a road: the road
     leg then starts and ends at the nearest point on a road, since the waypoint's own position
-    is only known that well. Otherwise the leg is straight (``graph=None``: every leg is). Legs
-    join: a leg starts where the one before it ended.
+    is only known that well. ``inside`` gives, per waypoint, a polygon (its district's outline)
+    that its road point must lie in, or None. Otherwise the leg is straight (``graph=None``:
+    every leg is). Legs join: a leg starts where the one before it ended.
     """
     if len(waypoints) < 2:
         raise ValueError("a corridor needs at least two waypoints")
     limits = list(max_snap_m) if max_snap_m is not None else [MAX_SNAP_M] * len(waypoints)
+    areas = list(inside) if inside is not None else [None] * len(waypoints)
     legs: list[Leg] = []
     for i, ((k1, p1), (k2, p2)) in enumerate(zip(waypoints[:-1], waypoints[1:])):
-        leg = _leg(graph, k1, k2, p1, p2, (limits[i], limits[i + 1]))
+        leg = _leg(graph, k1, k2, p1, p2, (limits[i], limits[i + 1]), (areas[i], areas[i + 1]))
         if legs and leg.coordinates[0] != legs[-1].coordinates[-1]:
             # join to where the previous leg ended (a road point near the shared waypoint, or the waypoint)
             from shapely.geometry import LineString

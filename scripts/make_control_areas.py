@@ -232,8 +232,10 @@ CORRIDORS = [
         "name": "Eastern Aleppo evacuation corridor (al-Amiriyah – Ramouseh – Khan al-Asal)",
         "precision_km": 2.5,  # the front it crosses is drawn to 2.5 km (FRONT_*), its waypoints to 2 km
         "waypoints": [
-            {"place": "al_amiriyah", "source": "AFP 15 Dec 2016 (Gulf Times): evacuees gathered at a staging area in "
-             "the southern al-Amiriyah district and boarded the buses there"},
+            {"place": "al_amiriyah", "outline": "al-‘Amiriyeh",
+             "source": "AFP 15 Dec 2016 (Gulf Times): evacuees gathered at a staging area in the southern "
+             "al-Amiriyah district and boarded the buses there; the route starts on a road inside Columbia's "
+             "outline of the district"},
             {"place": "ramouseh", "source": "SOHR 15 Dec 2016 (syriahr.com/en/?p=57054): convoys leave via "
              "government-held areas through the al-Ameriyah – Ramouseh crossing; Alalam 19 Dec 2016: buses "
              "left from the Ramouseh crossing point"},
@@ -465,7 +467,7 @@ def write(path: Path, name: str, features: list[dict]) -> None:
     path.write_text(json.dumps(fc, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
-def build_corridors(places: dict, prec: dict, areas: dict) -> list[dict]:
+def build_corridors(places: dict, prec: dict, areas: dict, nbhd: dict) -> list[dict]:
     """Route each corridor over the roads and record its legs, waypoint sources and claims."""
     from geo_aleppo.geodesy import geodesic_length_m
     from geo_aleppo.routing import load_road_graph, route, split_by_controller
@@ -480,7 +482,9 @@ def build_corridors(places: dict, prec: dict, areas: dict) -> list[dict]:
         coords: list = []
         leg_records = []
         snaps = [prec[key] * 1000 for key, _ in routed]  # a road within a waypoint's precision may stand for it
-        for leg in route(routed, graph, max_snap_m=snaps):
+        outlines = [nbhd[w["outline"]] if "outline" in w else None
+                    for w in corridor["waypoints"] if w.get("routed", True)]
+        for leg in route(routed, graph, max_snap_m=snaps, inside=outlines):
             leg_coords = [_coords(list(c)) for c in leg.coordinates]
             first = max(len(coords) - 1, 0)
             coords += leg_coords if not coords else leg_coords[1:]
@@ -569,7 +573,7 @@ def main(argv: list[str] | None = None) -> int:
             "precision_km": precision, "sources": sources}, "geometry": geojson_geom(g)})
     write(out / "control_areas.geojson", "control_areas", area_features)
 
-    corridor_features = build_corridors(places, prec, areas)
+    corridor_features = build_corridors(places, prec, areas, nbhd)
     write(out / "corridors.geojson", "corridors", corridor_features)
 
     print("corridors (lengths on the WGS84 ellipsoid):")

@@ -80,6 +80,8 @@ def build(source: Path) -> dict:
     roads = roads.to_crs("EPSG:4326")
     source_extent = box(*roads.total_bounds)
     inside = [p for p in corridor_points() if source_extent.covers(shapely.Point(p))]
+    if not inside:
+        raise SystemExit(f"ERROR: {source}: no corridor waypoint lies within this road data's extent")
     area = box(*buffer_m(box(*MultiPoint(inside).bounds), MARGIN_M).bounds)
     area = shapely.set_precision(area, 1e-5)
 

@@ -28,7 +28,7 @@ def _grid_graph():
     """
     lines = []
     for i in range(4):
-        lines.append((LineString([(37 + i * D, 36.2), (37 + i * D, 36.2 + 2 * D)]), "tertiary"))
+        lines.append((LineString([(37 + i * D, 36.2 + j * D) for j in range(3)]), "tertiary"))
     for j in range(3):
         street = LineString([(37 + i * D, 36.2 + j * D) for i in range(4)])
         lines.append((street, "unclassified" if j == 1 else "tertiary"))
@@ -64,6 +64,18 @@ def test_waypoint_off_the_road_snaps_within_its_precision_else_the_leg_is_straig
     assert _on_some_line(leg.coordinates[-1], lines)
     (leg,) = route([("a", (37.0, 36.2 + 2 * D)), ("b", near)], graph, max_snap_m=[100, 100])
     assert leg.geometry_source == "straight"
+
+
+def test_a_waypoint_with_an_outline_stands_for_a_road_inside_it():
+    graph, lines = _grid_graph()
+    here = (37 + 1.5 * D, 36.2 + 1.1 * D)  # 110 m from the middle street (y = 36.21), 450 m from the others
+    district = box(37 + 1.2 * D, 36.2 + 1.7 * D, 37 + 1.8 * D, 36.2 + 2.5 * D)  # holds only the top street
+    (free,) = route([("a", here), ("b", (37.0, 36.2))], graph, max_snap_m=[2000, 100])
+    (held,) = route([("a", here), ("b", (37.0, 36.2))], graph, max_snap_m=[2000, 100], inside=[district, None])
+    assert free.geometry_source == held.geometry_source == "road"
+    assert free.coordinates[0][1] == pytest.approx(36.2 + D)
+    assert held.coordinates[0][1] == pytest.approx(36.2 + 2 * D) and district.covers(Point(held.coordinates[0]))
+    assert _on_some_line(held.coordinates[0], lines)
 
 
 def test_a_leg_beyond_the_data_is_straight_and_joins_the_road_leg():
@@ -201,10 +213,12 @@ def test_regenerating_the_bundled_files_gives_the_same_bytes(tmp_path):
 def test_make_roads_keeps_bus_classes_and_is_byte_identical(tmp_path):
     import geopandas as gpd
 
-    corridor = shape(_bundled()[1]["aleppo_evacuation_corridor"]["geometry"])
-    x, y = corridor.coords[0]
-    lines = [LineString([(x, y), (x + 0.01, y)]), LineString([(x, y), (x, y + 0.01)]),
-             LineString([(x + 50, y), (x + 50.01, y)])]
+    from geo_aleppo import load_gazetteer
+
+    amiriyah = load_gazetteer()["al_amiriyah"]  # a corridor waypoint: the roads around it are kept
+    x, y = amiriyah.lon - 0.005, amiriyah.lat - 0.005
+    lines = [LineString([(x, y), (x + 0.01, y + 0.01)]), LineString([(x, y), (x, y + 0.01)]),
+             LineString([(x + 0.5, y), (x + 0.51, y)])]
     frame = gpd.GeoDataFrame({"u": [1, 1, 3], "v": [2, 3, 4], "key": [0, 0, 0],
                               "highway": ["trunk", "residential", "primary"]}, geometry=lines, crs="EPSG:4326")
     source = tmp_path / "original.parquet"
