@@ -129,7 +129,8 @@ def synthetic_scene(evil: str = "", n_incidents: int = 0):
     agreement = pd.DataFrame([
         {"topic": "evacuated" + e, "operation": "east_aleppo", "unit": "people",
          "values": json.dumps({"a1": [3000], "a2": [3000]}), "articles": "a1; a2", "verdict": "agree"},
-        {"topic": "buses", "operation": "east_aleppo", "unit": "vehicles", "values": json.dumps({"a1": [20], "a2": [21]}),
+        {"topic": "buses", "operation": "east_aleppo", "unit": "vehicles",
+         "values": json.dumps({"a1": [20], "a2": [21]}),
          "articles": "a1; a2", "verdict": "differ"},
     ], columns=["topic", "operation", "unit", "values", "articles", "verdict"])
     unresolved = pd.DataFrame([{"article": "a1", "start": 5, "end": 12, "text": "Nowhere" + e,
