@@ -2,7 +2,8 @@
 
 Nothing is fetched at run time and no third-party JavaScript lives in this repository: the files
 come from ``node_modules/`` (``npm ci`` in the project folder installs the exact versions of
-``package-lock.json``). Images that a stylesheet refers to become ``data:`` URIs.
+``package-lock.json``); a wheel carries a copy of the files it needs, with their licences, made by
+the build hook ``hatch_build.py``. Images that a stylesheet refers to become ``data:`` URIs.
 
 folium names its assets by CDN URL; :data:`OFFLINE` maps each URL pattern to the file of an npm
 package, and :data:`DROPPED` lists the folium defaults a geo_aleppo map does not use (jQuery,
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import base64
 import functools
+import json
 import os
 import re
 from pathlib import Path
@@ -21,20 +23,11 @@ from ..errors import GeoAleppoError
 
 __all__ = ["AssetError", "OFFLINE", "DROPPED", "node_modules", "inline_js", "inline_css", "asset_for_url"]
 
-#: (URL pattern, file inside node_modules) for each asset a geo_aleppo map uses.
+#: (URL pattern, file inside node_modules) for each asset a geo_aleppo map uses (from assets.json,
+#: which the wheel's build hook reads too).
 OFFLINE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(pattern), path) for pattern, path in (
-        (r"/leaflet@[^/]+/dist/leaflet\.js$", "leaflet/dist/leaflet.js"),
-        (r"/leaflet@[^/]+/dist/leaflet\.css$", "leaflet/dist/leaflet.css"),
-        (r"leaflet\.fullscreen@[^/]+/Control\.FullScreen(\.min)?\.js$", "leaflet.fullscreen/Control.FullScreen.js"),
-        (r"leaflet\.fullscreen@[^/]+/Control\.FullScreen\.css$", "leaflet.fullscreen/Control.FullScreen.css"),
-        (r"leaflet-minimap/[^/]+/Control\.MiniMap(\.min)?\.js$", "leaflet-minimap/dist/Control.MiniMap.min.js"),
-        (r"leaflet-minimap/[^/]+/Control\.MiniMap(\.min)?\.css$", "leaflet-minimap/dist/Control.MiniMap.min.css"),
-        (r"leaflet-measure@[^/]+/dist/leaflet-measure(\.min)?\.js$", "leaflet-measure/dist/leaflet-measure.js"),
-        (r"leaflet-measure@[^/]+/dist/leaflet-measure(\.min)?\.css$", "leaflet-measure/dist/leaflet-measure.css"),
-        (r"leaflet-ant-path@[^/]+/dist/leaflet-ant-path(\.min)?\.js$", "leaflet-ant-path/dist/leaflet-ant-path.js"),
-        (r"leaflet\.timeline@[^/]+/dist/leaflet\.timeline(\.min)?\.js$", "leaflet.timeline/dist/leaflet.timeline.js"),
-    )
+    (re.compile(pattern), path)
+    for pattern, path in json.loads((Path(__file__).with_name("assets.json")).read_text(encoding="utf-8"))["offline"]
 )
 
 #: folium defaults that a geo_aleppo map does not need; a self-contained map leaves them out.
@@ -47,6 +40,8 @@ _MIME = {".png": "image/png", ".svg": "image/svg+xml", ".gif": "image/gif", ".jp
          ".woff": "font/woff", ".woff2": "font/woff2", ".ttf": "font/ttf"}
 _CSS_URL = re.compile(r"""url\(\s*(['"]?)([^'")]+)\1\s*\)""")
 _PROJECT = Path(__file__).resolve().parents[2]
+#: Where a wheel carries the npm files (see hatch_build.py).
+VENDORED = Path(__file__).resolve().parent / "_vendor"
 
 
 class AssetError(GeoAleppoError):
@@ -56,17 +51,21 @@ class AssetError(GeoAleppoError):
 def node_modules() -> Path:
     """Find the ``node_modules`` folder to read assets from.
 
-    ``GEO_ALEPPO_NODE_MODULES`` names it explicitly; otherwise the project checkout's, then the
-    current directory's.
+    ``GEO_ALEPPO_NODE_MODULES`` names it explicitly; otherwise the copy an installed wheel carries
+    (``geo_aleppo/maps/_vendor``, put there by ``hatch_build.py``), then the project checkout's,
+    then the current directory's.
     """
     explicit = os.environ.get("GEO_ALEPPO_NODE_MODULES")
-    candidates = [Path(explicit)] if explicit else [_PROJECT / "node_modules", Path.cwd() / "node_modules"]
+    candidates = ([Path(explicit)] if explicit else
+                  [VENDORED, _PROJECT / "node_modules", Path.cwd() / "node_modules"])
     for folder in candidates:
         if (folder / "leaflet" / "dist" / "leaflet.js").is_file():
             return folder
-    where = candidates[0].parent
-    raise AssetError(f"self-contained maps need the Leaflet assets from npm: run `npm ci` in the project "
-                     f"folder ({where}), or set GEO_ALEPPO_NODE_MODULES to a node_modules folder")
+    if explicit:
+        raise AssetError(f"self-contained maps: GEO_ALEPPO_NODE_MODULES={explicit} holds no leaflet/dist/leaflet.js")
+    raise AssetError("self-contained maps need the Leaflet assets: this installation has none (a wheel built "
+                     f"without node_modules); run `npm ci` in the project folder ({_PROJECT}) or set "
+                     "GEO_ALEPPO_NODE_MODULES, or build the map with --cdn")
 
 
 def _read(relative: str) -> Path:
