@@ -23,7 +23,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("paths", nargs="*", help="article files or folders (default: the bundled seeds)")
     parser.add_argument("-o", "--out", default="my_map.html")
-    parser.add_argument("--self-contained", action="store_true", help="inline every JS/CSS asset (needs `npm ci`)")
+    parser.add_argument("--self-contained", action="store_true",
+                        help="inline every JS/CSS asset (a wheel carries them; a checkout needs `npm ci`)")
     args = parser.parse_args(argv)
 
     gazetteer = ga.load_gazetteer()

@@ -238,7 +238,15 @@ def cmd_map(args: argparse.Namespace, gaz: Gazetteer) -> int:
     log.info("map: %d articles", len(articles))
     scene = build_scene(articles, gaz)
     log.info("map: drawing %d places, %d claims", len(scene.places), len(scene.claims))
-    page = build_map(scene, self_contained=args.self_contained)
+    self_contained = args.assets != "cdn"
+    if args.assets is None:
+        from .maps.assets import assets_installed
+
+        if not assets_installed():
+            log.warning("the Leaflet assets are not installed: the map loads them from a CDN (needs the network); "
+                        "run `npm ci` in the project folder for a self-contained map")
+            self_contained = False
+    page = build_map(scene, self_contained=self_contained)
     if args.out == STDOUT:
         from .maps import render_html
 
@@ -336,12 +344,18 @@ def build_parser() -> argparse.ArgumentParser:
     _input_options(p, what="map")
     p.add_argument("-o", "--out", default="aleppo.html",
                    help="the HTML file to write, '-' for standard output (default: aleppo.html)")
-    p.add_argument(
+    assets = p.add_mutually_exclusive_group()
+    assets.add_argument(
         "--self-contained",
-        action="store_true",
-        help="inline Leaflet and its plugins: the map works with no network",
+        dest="assets",
+        action="store_const",
+        const="inline",
+        help="inline Leaflet and its plugins: the map works with no network (the default when they are installed)",
     )
-    p.set_defaults(func=cmd_map)
+    assets.add_argument(
+        "--cdn", dest="assets", action="store_const", const="cdn", help="a smaller page that loads Leaflet from a CDN"
+    )
+    p.set_defaults(func=cmd_map, assets=None)
     return parser
 
 

@@ -280,3 +280,91 @@ def test_straight_legs_are_dashed_and_labelled_and_roads_are_credited(browser, t
         assert page.errors == []
     finally:
         page.page.close()
+
+
+def test_a_cdn_page_with_no_network_says_so(browser, tmp_path):
+    path = save_map(build_map(synthetic_scene(), self_contained=False), tmp_path / "cdn.html")
+    page = browser.new_page(viewport={"width": 1280, "height": 860})
+    try:
+        page.route("**/*", lambda route: route.continue_() if route.request.url.startswith("file:")
+                   else route.abort())
+        page.goto(path.as_uri())
+        page.wait_for_load_state("load")
+        notice = page.locator("#ga-network-notice")
+        notice.wait_for(state="visible", timeout=5000)
+        box = notice.bounding_box()
+        assert box and box["width"] > 600 and box["height"] > 20
+        assert "--self-contained" in notice.inner_text()
+    finally:
+        page.close()
+
+
+def test_the_network_notice_stays_hidden_when_leaflet_loads(browser, tmp_path):
+    path = save_map(build_map(synthetic_scene(), self_contained=False), tmp_path / "cdn.html")
+    html_text = path.read_text(encoding="utf-8")
+    # stand in for the CDN: serve the same npm files from node_modules
+    from geo_aleppo.maps.assets import asset_for_url, node_modules
+
+    page = browser.new_page()
+    try:
+        def route(r):
+            url = r.request.url
+            if url.startswith("file:"):
+                return r.continue_()
+            try:
+                relative = asset_for_url(url)
+            except Exception:  # noqa: BLE001 - tiles and anything else: no network
+                relative = None
+            if relative is None:
+                return r.abort()
+            return r.fulfill(path=str(node_modules() / relative))
+        page.route("**/*", route)
+        page.goto(path.as_uri())
+        page.wait_for_function("() => window.L && document.querySelector('.leaflet-control-layers')")
+        assert page.locator("#ga-network-notice").is_hidden()
+        assert "ga-network-notice" in html_text
+    finally:
+        page.close()
+
+
+@pytest.mark.slow
+def test_a_wheel_in_a_fresh_venv_makes_a_map_that_works_offline(browser, tmp_path):
+    """The wheel carries Leaflet: from an empty folder, with no node_modules anywhere, Chromium offline."""
+    import subprocess
+    import sys
+    import sysconfig
+    import venv
+
+    wheels = tmp_path / "wheels"
+    build = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(wheels), str(REPO)],
+                           capture_output=True, text=True, timeout=600,
+                           env={**os.environ, "GEO_ALEPPO_REQUIRE_ASSETS": "1"})
+    assert build.returncode == 0, build.stderr
+    (wheel,) = wheels.glob("geo_aleppo-*.whl")
+    env_dir = tmp_path / "venv"
+    venv.create(env_dir, with_pip=False)
+    python = env_dir / "bin" / "python"
+    own_site = Path(subprocess.run([str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                                   capture_output=True, text=True, check=True).stdout.strip())
+    # the dependencies come from this interpreter's site-packages (after the venv's own, so the wheel wins)
+    (own_site / "deps.pth").write_text(sysconfig.get_paths()["purelib"] + "\n", encoding="utf-8")
+    subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "--no-deps", "-q", str(wheel)],
+                   check=True, capture_output=True, timeout=300)
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "GEO_ALEPPO_NODE_MODULES")}
+    run = subprocess.run([str(python), "-c", "import geo_aleppo, sys; print(geo_aleppo.__file__); "
+                          "from geo_aleppo.cli import main; sys.exit(main(['map', '-o', 'offline.html']))"],
+                         capture_output=True, text=True, timeout=600, cwd=empty, env=env)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.splitlines()[0].startswith(str(env_dir)), run.stdout  # the wheel's copy, not the checkout
+    assert not (empty / "node_modules").exists()
+    page = Page(browser, empty / "offline.html")  # every request but file:// is cut
+    try:
+        assert page.errors == []
+        assert page.page.evaluate("typeof L.map === 'function' && typeof L.timeline === 'function'")
+        assert page.count(".leaflet-overlay-pane path") > 5
+        assert page.page.locator("#ga-network-notice").count() == 0
+        assert all(any(host in url for host in TILE_HOSTS) for url in page.blocked), page.blocked[:5]
+    finally:
+        page.page.close()

@@ -358,7 +358,7 @@ def test_a_failed_render_leaves_the_old_file(tmp_path, scene, monkeypatch):
     target = tmp_path / "aleppo.html"
     target.write_bytes(b"old map\n")
     monkeypatch.setenv("GEO_ALEPPO_NODE_MODULES", str(tmp_path / "no_such_node_modules"))
-    with pytest.raises(AssetError, match="npm ci"):
+    with pytest.raises(AssetError, match="GEO_ALEPPO_NODE_MODULES=.*no_such_node_modules holds no leaflet"):
         save_map(build_map(scene, self_contained=True), target)
     assert target.read_bytes() == b"old map\n"
     assert [p.name for p in tmp_path.iterdir()] == ["aleppo.html"]
@@ -394,10 +394,31 @@ def test_unknown_plugin_in_self_contained_mode_is_a_clear_error(scene):
 # --- command line and example -------------------------------------------------------------------
 
 def test_cli_map_writes_the_file(tmp_path, capsys):
+    need_assets()
     out = tmp_path / "aleppo.html"
     assert cli.main(["map", "-o", str(out)]) == 0
-    assert out.is_file() and "Corridors" in out.read_text(encoding="utf-8")
+    page = out.read_text(encoding="utf-8")
+    assert "Corridors" in page and "/* leaflet/dist/leaflet.js */" in page  # self-contained by default
+    assert "<script src=" not in page and "ga-network-notice" not in page
     assert capsys.readouterr().out.strip() == str(out)
+
+
+def test_cli_map_cdn_is_the_small_page_with_a_network_notice(tmp_path, capsys):
+    out = tmp_path / "small.html"
+    assert cli.main(["map", "--cdn", "-o", str(out)]) == 0
+    page = out.read_text(encoding="utf-8")
+    assert '<script src="https://cdn.jsdelivr.net/npm/leaflet@' in page and "/* leaflet/dist" not in page
+    assert 'id="ga-network-notice" hidden' in page
+
+
+def test_cli_map_without_assets_falls_back_to_the_cdn_and_says_so(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("GEO_ALEPPO_NODE_MODULES", str(tmp_path / "nothing"))
+    out = tmp_path / "fallback.html"
+    assert cli.main(["map", "-o", str(out)]) == 0
+    assert "loads them from a CDN" in capsys.readouterr().err
+    assert 'id="ga-network-notice" hidden' in out.read_text(encoding="utf-8")
+    assert cli.main(["map", "--self-contained", "-o", str(out)]) == 1
+    assert "GEO_ALEPPO_NODE_MODULES" in capsys.readouterr().err
 
 
 def test_cli_map_with_files_and_its_own_gazetteer_option(tmp_path, gazetteer_copy, seeds):

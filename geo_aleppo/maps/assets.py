@@ -21,7 +21,8 @@ from pathlib import Path
 
 from ..errors import GeoAleppoError
 
-__all__ = ["AssetError", "OFFLINE", "DROPPED", "node_modules", "inline_js", "inline_css", "asset_for_url"]
+__all__ = ["AssetError", "assets_installed", "OFFLINE", "DROPPED", "node_modules", "inline_js", "inline_css",
+           "asset_for_url"]
 
 #: (URL pattern, file inside node_modules) for each asset a geo_aleppo map uses (from assets.json,
 #: which the wheel's build hook reads too).
@@ -66,6 +67,15 @@ def node_modules() -> Path:
     raise AssetError("self-contained maps need the Leaflet assets: this installation has none (a wheel built "
                      f"without node_modules); run `npm ci` in the project folder ({_PROJECT}) or set "
                      "GEO_ALEPPO_NODE_MODULES, or build the map with --cdn")
+
+
+def assets_installed() -> bool:
+    """Whether :func:`node_modules` finds the assets (a self-contained map can be made)."""
+    try:
+        node_modules()
+    except AssetError:
+        return False
+    return True
 
 
 def _read(relative: str) -> Path:

@@ -11,7 +11,7 @@ import folium
 from folium import plugins
 
 from .._io import atomic_path
-from .elements import Call, InlineAssets, Layer, Support, TimeView, adopt
+from .elements import NETWORK_NOTICE, Call, InlineAssets, Layer, Raw, Support, TimeView, adopt
 from .frame import frame_scene
 from .layers import (
     _control_claim_payload,
@@ -156,6 +156,8 @@ def build_map(scene: Scene | None = None, *, m: folium.Map | None = None, tiles:
     folium.LayerControl(position="topright", collapsed=False).add_to(m)
     if self_contained:
         InlineAssets().add_to(page, name="geo_aleppo_inline_assets")
+    else:
+        page.html.add_child(Raw(NETWORK_NOTICE), name="geo_aleppo_network_notice")
     page.assign_ids()
     return m
 

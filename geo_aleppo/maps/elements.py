@@ -42,7 +42,7 @@ from folium.template import Template
 from .text import js_literal
 
 __all__ = ["SafeFigure", "adopt", "jinja_verbatim", "DataBlock", "Support", "Layer", "Call", "TimeView",
-           "InlineAssets", "Raw"]
+           "InlineAssets", "Raw", "NETWORK_NOTICE"]
 
 _STATIC = Path(__file__).resolve().parent.parent / "static"
 _CSS = (_STATIC / "map.css").read_text(encoding="utf-8")
@@ -275,6 +275,17 @@ class TimeView(plugins.Timeline):
     def render(self, **kwargs: Any) -> None:
         self.add_data_block()
         super().render(**kwargs)
+
+
+#: Shown by a page that loads Leaflet from a CDN when it could not (no network): hidden otherwise.
+NETWORK_NOTICE = (
+    '<div id="ga-network-notice" hidden role="alert" style="position:absolute;top:0;left:0;right:0;z-index:10000;'
+    'padding:14px 18px;background:#fff3cd;color:#533f03;border-bottom:2px solid #d39e00;font:15px/1.4 sans-serif">'
+    "This map loads Leaflet from the internet and could not: connect to the network and reload the page, "
+    "or make the map again with <code>geo-aleppo map --self-contained</code>, which works offline.</div>"
+    '<script>window.addEventListener("load", function () {'
+    ' if (!window.L) { document.getElementById("ga-network-notice").hidden = false; } });</script>'
+)
 
 
 class InlineAssets(Element):
