@@ -368,3 +368,77 @@ def test_a_wheel_in_a_fresh_venv_makes_a_map_that_works_offline(browser, tmp_pat
         assert all(any(host in url for host in TILE_HOSTS) for url in page.blocked), page.blocked[:5]
     finally:
         page.page.close()
+
+
+@pytest.fixture(scope="module")
+def seeds_map(tmp_path_factory):
+    return save_map(build_map(self_contained=True), tmp_path_factory.mktemp("layout") / "aleppo.html")
+
+
+def _boxes(page, selectors):
+    return {name: page.locator(sel).first.bounding_box() for name, sel in selectors.items()}
+
+
+def _intersect(a, b) -> bool:
+    return (a["x"] < b["x"] + b["width"] and b["x"] < a["x"] + a["width"]
+            and a["y"] < b["y"] + b["height"] and b["y"] < a["y"] + a["height"])
+
+
+KEEP_CLEAR = {"layers": ".leaflet-control-layers", "title": ".ga-title", "zoom": ".leaflet-control-zoom"}
+
+
+@pytest.mark.parametrize("width,height", [(1280, 860), (800, 600), (390, 844)])
+def test_the_legend_never_covers_the_layer_control_title_or_zoom(browser, seeds_map, width, height):
+    page = browser.new_page(viewport={"width": width, "height": height})
+    errors = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.route("**/*", lambda route: route.continue_() if route.request.url.startswith("file:") else route.abort())
+    try:
+        page.goto(seeds_map.as_uri())
+        page.wait_for_function("() => window.L && document.querySelector('.leaflet-control-layers')")
+        page.wait_for_timeout(400)
+        for state in ("as opened", "legend open", "everything open"):
+            if state != "as opened":  # the reader opens the legend, then the layer list too
+                page.evaluate("() => { document.querySelector('.ga-legend details').open = true; }")
+            if state == "everything open":
+                page.evaluate("() => { const l = document.querySelector('.leaflet-control-layers');"
+                              " l.classList.add('leaflet-control-layers-expanded');"
+                              " window.dispatchEvent(new Event('resize')); }")
+            page.wait_for_timeout(300)
+            boxes = _boxes(page, {**KEEP_CLEAR, "legend": ".ga-legend"})
+            for name, b in boxes.items():  # all on screen
+                assert b and b["width"] > 0 and b["x"] >= 0 and b["y"] >= 0, (state, name, b)
+                assert b["x"] + b["width"] <= width + 0.5 and b["y"] + b["height"] <= height + 0.5, (state, name, b)
+            for name in KEEP_CLEAR:
+                assert not _intersect(boxes["legend"], boxes[name]), (state, name, boxes)
+            if state == "everything open" and width < 700:  # a phone: the open list drops over the title
+                t, lay = boxes["title"], boxes["layers"]
+                x = (max(t["x"], lay["x"]) + min(t["x"] + t["width"], lay["x"] + lay["width"])) / 2
+                y = (max(t["y"], lay["y"]) + min(t["y"] + t["height"], lay["y"] + lay["height"])) / 2
+                assert page.evaluate("([x, y]) => !!document.elementFromPoint(x, y)"
+                                     ".closest('.leaflet-control-layers')", [x, y])
+            else:
+                assert not _intersect(boxes["title"], boxes["layers"]), (state, boxes)
+            assert not _intersect(boxes["title"], boxes["zoom"]), (state, boxes)
+        legend_open = page.evaluate("() => document.querySelector('.ga-legend details').open")
+        assert legend_open  # collapsible: it opened
+        page.screenshot(path=str(ARTIFACTS / f"layout_{width}x{height}.png"))
+        assert errors == []
+    finally:
+        page.close()
+
+
+def test_the_sources_panel_pushes_no_control_onto_the_timeline(browser, seeds_map):
+    page = browser.new_page(viewport={"width": 800, "height": 600})
+    page.route("**/*", lambda route: route.continue_() if route.request.url.startswith("file:") else route.abort())
+    try:
+        page.goto(seeds_map.as_uri())
+        page.wait_for_function("() => window.L && document.querySelector('.ga-panel')")
+        page.evaluate("() => { document.querySelector('.ga-panel details').open = true; }")
+        page.wait_for_timeout(300)
+        boxes = _boxes(page, {"panel": ".ga-panel", "zoom": ".leaflet-control-zoom",
+                              "slider": ".leaflet-timeline-control", "fullscreen": ".leaflet-control-zoom-fullscreen"})
+        assert boxes["zoom"]["y"] < boxes["panel"]["y"] and boxes["fullscreen"]["y"] < boxes["panel"]["y"]
+        assert not _intersect(boxes["panel"], boxes["slider"]) and not _intersect(boxes["zoom"], boxes["slider"])
+    finally:
+        page.close()

@@ -149,6 +149,7 @@ def build_map(scene: Scene | None = None, *, m: folium.Map | None = None, tiles:
     Call("legend", m, _legend_html(scene, place_types, topic_colors, slider is not None)).add_to(m)
     Call("title", m, _title_html(scene, framed.title, framed.as_of, framed.notice, subtitle)).add_to(m)
     Call("zoomClasses", m, None).add_to(m)
+    Call("layout", m, None).add_to(m)
     if slider is not None:
         slider.add_to(m)
     if new_map:

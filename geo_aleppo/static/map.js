@@ -171,16 +171,83 @@ var geoAleppo = (function () {
     },
     panel: function (map, group, html) {
       var ctl = control("topleft", "ga-panel", html);
-      group.on("add", function () { ctl.addTo(map); });
+      // always after the page's other top-left controls, so that opening it pushes none of them down
+      function show() { setTimeout(function () { if (map.hasLayer(group) && !ctl._map) { ctl.addTo(map); } }, 0); }
+      group.on("add", show);
       group.on("remove", function () { ctl.remove(); });
-      if (map.hasLayer(group)) { ctl.addTo(map); }
+      show();
       return ctl;
     },
     legend: function (map, html) { return control("bottomright", "ga-legend", html).addTo(map); },
     title: function (map, html) {
-      var div = L.DomUtil.create("div", "ga-title", map.getContainer());
-      div.innerHTML = html;
-      return div;
+      // a control, first in the top-left corner: it stacks with the zoom buttons, never under them
+      var ctl = control("topleft", "ga-title", html).addTo(map), div = ctl.getContainer();
+      div.parentNode.insertBefore(div, div.parentNode.firstChild);
+      return ctl;
+    },
+    layout: function (map) {
+      // Keep every control clear of the others at any size: the top corners (title, zoom, layers) come
+      // first; the legend and the sources panel get the height left between the top and bottom corners.
+      var c = map.getContainer(), first = true, pending = false;
+      function box(el) { return el.getBoundingClientRect(); }
+      function overlapX(a, b) { return a.left < b.right && b.left < a.right; }
+      function controls(sel) { return Array.prototype.slice.call(c.querySelectorAll(sel + " > .leaflet-control")); }
+      function fit() {
+        pending = false;
+        var cb = box(c), small = cb.width < 700 || cb.height < 520;
+        var layers = c.querySelector(".leaflet-control-layers"), legend = c.querySelector(".ga-legend");
+        var title = c.querySelector(".ga-title"), panel = c.querySelector(".ga-panel");
+        if (first && layers) {
+          first = false;
+          if (small) {
+            L.DomUtil.removeClass(layers, "leaflet-control-layers-expanded");
+            var open = legend && legend.querySelector("details");
+            if (open) { open.open = false; }
+          }
+          var toggle = layers.querySelector(".leaflet-control-layers-toggle");
+          if (toggle) {
+            L.DomEvent.on(toggle, "click", function (e) {
+              L.DomEvent.preventDefault(e);
+              if (L.DomUtil.hasClass(layers, "leaflet-control-layers-expanded")) {
+                L.DomUtil.removeClass(layers, "leaflet-control-layers-expanded");
+              } else { L.DomUtil.addClass(layers, "leaflet-control-layers-expanded"); }
+              later();
+            });
+          }
+        }
+        var right = c.querySelector(".leaflet-top.leaflet-right");
+        var rightWidth = right ? box(right).width : 0;
+        if (title) { title.style.maxWidth = Math.max(140, cb.width - rightWidth - 40) + "px"; }
+        if (panel) { panel.style.maxWidth = Math.max(140, Math.min(440, cb.width - rightWidth - 40)) + "px"; }
+        var tops = controls(".leaflet-top.leaflet-left").concat(controls(".leaflet-top.leaflet-right"));
+        var bottoms = controls(".leaflet-bottom.leaflet-left").concat(controls(".leaflet-bottom.leaflet-right"));
+        if (legend) {  // anchored at the bottom: it may grow up to the lowest top control above it
+          legend.style.maxWidth = Math.max(150, Math.min(340, cb.width - 20)) + "px";
+          legend.style.marginBottom = "";
+          var lb = box(legend), lift = 0;  // on a narrow screen: above the time slider, not beside it
+          controls(".leaflet-bottom.leaflet-left").forEach(function (el) {
+            var b = box(el);
+            if (overlapX(b, lb) && b.height && b.top < lb.bottom) { lift = Math.max(lift, lb.bottom - b.top + 8); }
+          });
+          if (lift) { legend.style.marginBottom = (10 + lift) + "px"; lb = box(legend); }
+          var ceiling = cb.top;
+          tops.forEach(function (el) { var b = box(el); if (overlapX(b, lb) && b.height) { ceiling = Math.max(ceiling, b.bottom); } });
+          legend.style.maxHeight = Math.max(36, lb.bottom - ceiling - 12) + "px";
+        }
+        if (panel) {  // anchored at the top: it may grow down to the highest bottom control under it
+          var pb = box(panel), floor = cb.bottom;
+          bottoms.forEach(function (el) { var b = box(el); if (overlapX(b, pb) && b.height) { floor = Math.min(floor, b.top); } });
+          panel.style.maxHeight = Math.max(36, floor - pb.top - 12) + "px";
+        }
+      }
+      function later() { if (!pending) { pending = true; window.requestAnimationFrame(fit); } }
+      window.addEventListener("load", later);
+      window.addEventListener("resize", later);
+      map.on("resize overlayadd overlayremove", later);
+      c.addEventListener("toggle", later, true);
+      c.addEventListener("mouseover", later);
+      setTimeout(later, 0);
+      return fit;
     },
     zoomClasses: function (map) {
       function update() {
