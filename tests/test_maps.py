@@ -530,3 +530,17 @@ def test_rendering_again_after_adding_a_layer_declares_it_before_the_control(sce
     assert script.count("L.control.layers(") == 1 and page.count("geoAleppo.legend(") == 1
     assert script.index(f"var {late.get_name()} = L.featureGroup") < script.index("L.control.layers(")
     assert f'"Added late" : {late.get_name()}' in script
+
+
+def test_popups_show_names_and_sources_a_reader_would_cite_not_keys_or_notes_to_ourselves():
+    import html as html_module
+
+    page = render_html(build_map())  # the seeds: curated areas and corridors carry long provenance notes
+    popups = [f["properties"]["popup"] for kind in ("controlAreas", "corridors", "places")
+              for data in layer_data(page, kind) for f in data["features"]]
+    text = " ".join(html_module.unescape(re.sub(r"<[^>]+>", " ", p)) for p in popups)
+    assert "brief" not in text and "re-verified" not in text
+    assert not re.findall(r"(?<![/\w])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w/.])", text)  # no snake_case keys
+    assert "How this was drawn" in text and "Columbia Center for Spatial Research" in text
+    assert re.search(r"Reported by\s+(Agence France-Presse|Associated Press|BBC News|NBC News), 2016-12-1\d", text)
+    assert not re.search(r"\b\d{3}_[0-9a-f]{16}\b", text)  # article ids

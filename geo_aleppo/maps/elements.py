@@ -116,10 +116,14 @@ class SafeFigure(Figure):
         Elements that another one only refers to (a MiniMap's own tile layer) are named too.
         """
         for parent, key, child in list(_walk(self)):
-            old = child.get_name()
-            if self._new_id(child) and key == old:  # keep the parent's key equal to the name, in place
-                parent._children = OrderedDict((child.get_name() if k == key else k, v)
-                                               for k, v in parent._children.items())
+            old, old_id = child.get_name(), child._id
+            if self._new_id(child):
+                if key == old:  # keep the parent's key equal to the name, in place
+                    parent._children = OrderedDict((child.get_name() if k == key else k, v)
+                                                   for k, v in parent._children.items())
+                layer_name = getattr(child, "layer_name", None)
+                if isinstance(layer_name, str) and layer_name.endswith("_" + old_id):  # an unnamed layer
+                    child.layer_name = child.get_name()
             for name, value in list(vars(child).items()):
                 if isinstance(value, Element) and name not in ("_parent", *_PARTS) and value._parent is None:
                     self._new_id(value)

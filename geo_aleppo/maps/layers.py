@@ -157,7 +157,13 @@ def _corridor_payload(scene: Scene, names: dict[str, str]) -> dict:
     return payload
 
 
-def _place_feature(row: dict, geometry: dict) -> dict:
+def _citations(scene: Scene) -> dict[str, str]:
+    """Each article as a reader cites it: 'Outlet, date' (its id when it has neither)."""
+    return {_text(r.get("id")): ", ".join(p for p in (_text(r.get("outlet")), _text(r.get("date"))) if p)
+            or _text(r.get("id")) for r in _records(scene.articles)}
+
+
+def _place_feature(row: dict, geometry: dict, cite: dict[str, str] | None = None) -> dict:
     ptype = _text(row.get("type"))
     color, radius, _ = _PLACE_STYLE.get(ptype, ("#525252", 5, ""))
     precision = _num(row.get("precision_km")) or 0.0
@@ -166,7 +172,7 @@ def _place_feature(row: dict, geometry: dict) -> dict:
     props = {"name": _text(row.get("name")) or _text(row.get("key")), "c": color,
              "r": round(radius + min(5.0, math.sqrt(mentions)), 1), "low": low,
              "lv": ("district" if ptype in ("district", "region") else "place") if ptype in _LABELLED_TYPES else "",
-             "popup": _place_popup(row)}
+             "popup": _place_popup(row, cite)}
     if low and precision <= _MAX_CIRCLE_KM:
         props["km"] = precision
     return {"type": "Feature", "geometry": geometry, "properties": props}
@@ -174,12 +180,13 @@ def _place_feature(row: dict, geometry: dict) -> dict:
 
 def _place_payloads(scene: Scene) -> tuple[dict, dict]:
     inside, outside = [], []
+    cite = _citations(scene)
     for row in _records(scene.places):
         geom = row.get("geometry")
         geometry = _geometry(geom)
         if geometry is None:
             continue
-        (inside if _in_syria(geom) else outside).append(_place_feature(row, geometry))
+        (inside if _in_syria(geom) else outside).append(_place_feature(row, geometry, cite))
     return ({"type": "FeatureCollection", "features": inside},
             {"type": "FeatureCollection", "features": outside})
 

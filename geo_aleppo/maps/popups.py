@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import functools
 import logging
+import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -45,23 +47,58 @@ def _claim_stance(claim: dict) -> str:
     return f'<b>{_h(" / ".join(parts))}:</b> ' if parts else ""
 
 
+_INTERNAL = re.compile(r"\s*\b(?:figure\s+)?per the brief(?:'s\s+\w+)?|;?\s*not re-verified here", re.IGNORECASE)
+_KEY = re.compile(r"(?<![/\w])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w/.])")
+
+
+@functools.lru_cache(maxsize=1)
+def _gazetteer_names() -> dict[str, str]:
+    """Names of the bundled gazetteer's places by key (empty if it cannot be read)."""
+    try:
+        from ..gazetteer import load_gazetteer
+
+        return {place.key: place.name for place in load_gazetteer()}
+    except Exception:  # noqa: BLE001 - names are a nicety; keys are prettified instead
+        return {}
+
+
+def _name(key: str, names: dict[str, str]) -> str:
+    """The name of a place key: the scene's, the bundled gazetteer's, else the key as words."""
+    return names.get(key) or _gazetteer_names().get(key) or key.replace("_", " ")
+
+
+def _public(text: str, names: dict[str, str]) -> str:
+    """Provenance notes as a reader may see them: no notes to ourselves, place names for keys."""
+    text = _INTERNAL.sub("", text)
+    text = re.sub(r"\(\s*[;,]\s*", "(", text)
+    text = re.sub(r"\(\s*\)", "", text)
+    text = re.sub(r"\s+([;,)])", r"\1", text)
+    return _KEY.sub(lambda m: _name(m.group(), names), text).strip(" ;")
+
+
+def _how_drawn(row: Any, names: dict[str, str]) -> str:
+    notes = [_public(n, names) for n in _split(row.get("sources"))]
+    items = "".join(f"<li>{_h(n)}</li>" for n in notes if n)
+    return (f'<details class="ga-how"><summary>How this was drawn, and from what</summary><ul>{items}</ul></details>'
+            if items else "")
+
+
 def _control_popup(row: Any, names: dict[str, str]) -> str:
     controller = _text(row.get("controller"))
     color = CONTROLLER_COLORS.get(controller, _UNKNOWN_COLOR)
     supporting = _json_list(row.get("supporting"))
     contradicting = _json_list(row.get("contradicting"))
     precision = _num(row.get("precision_km"))
-    holds = ", ".join(names.get(k, k) for k in _split(row.get("holds")))
+    holds = ", ".join(_name(k, names) for k in _split(row.get("holds")))
     rows = [
         ("Controller", f'<span class="ga-sw" style="background:{color}"></span>{_h(controller)}'),
         ("Status", _h(row.get("status"))),
         ("As of", _h(row.get("as_of"))),
         ("Precision", f"±{precision:g} km" if precision is not None else ""),
         ("Holds", _h(holds)),
-        ("Sources", _h(", ".join(_split(row.get("sources"))))),
     ]
-    out = [f'<div class="ga-pop"><h3>{_h(row.get("name") or row.get("key"))}</h3>', _kv(rows),
-           f"<h4>Supporting claims ({len(supporting)})</h4>",
+    out = [f'<div class="ga-pop"><h3>{_h(row.get("name") or _name(_text(row.get("key")), names))}</h3>', _kv(rows),
+           _how_drawn(row, names), f"<h4>Supporting claims ({len(supporting)})</h4>",
            _quotes_html(supporting, extra=_claim_stance) or '<p class="ga-none">None recorded.</p>']
     if contradicting:
         out += [f'<h4 class="ga-contra">Contradicting claims ({len(contradicting)})</h4>',
@@ -92,14 +129,15 @@ def _count_label(claim: dict) -> str:
 
 
 def _corridor_popup(row: Any, names: dict[str, str]) -> str:
-    route = " → ".join(_split(row.get("waypoint_names")) or [names.get(k, k) for k in _split(row.get("waypoints"))])
+    route = " → ".join(_split(row.get("waypoint_names")) or [_name(k, names) for k in _split(row.get("waypoints"))])
     parts = _text(row.get("claimed_parts"))
     counts = _json_list(row.get("counts"))
     evidence = _json_list(row.get("evidence"))
     rows = [("Route", _h(route)), ("Claimed parts", _h(parts)),
-            ("As of", _h(row.get("as_of"))), ("Sources", _h(", ".join(_split(row.get("sources")))))]
+            ("As of", _h(row.get("as_of")))]
     out = [f'<div class="ga-pop"><h3>{_h(row.get("name") or row.get("key"))}</h3>',
-           f'<p class="ga-compare">{"<br>".join(_h(part) for part in _comparison(row).split("; "))}</p>', _kv(rows)]
+           f'<p class="ga-compare">{"<br>".join(_h(part) for part in _comparison(row).split("; "))}</p>', _kv(rows),
+           _how_drawn(row, names)]
     if counts:
         out += [f"<h4>People and vehicles ({len(counts)})</h4>", _quotes_html(counts, limit=8, extra=_count_label)]
     out += [f"<h4>What the sources say about the route ({len(evidence)})</h4>",
@@ -107,7 +145,7 @@ def _corridor_popup(row: Any, names: dict[str, str]) -> str:
     return "".join(out)
 
 
-def _place_popup(row: Any) -> str:
+def _place_popup(row: Any, cite: dict[str, str] | None = None) -> str:
     precision = _num(row.get("precision_km"))
     evidence = _json_list(row.get("evidence"))
     name_ar = _text(row.get("name_ar"))
@@ -116,7 +154,7 @@ def _place_popup(row: Any) -> str:
         ("Also written", _h(", ".join(_split(row.get("variants"))))),
         ("Precision", f"±{precision:g} km" if precision is not None else ""),
         ("Mentions", _h(_fmt_num(row.get("mention_count")))),
-        ("Articles", _h(", ".join(_split(row.get("articles"))))),
+        ("Reported by", _h("; ".join((cite or {}).get(a, a) for a in _split(row.get("articles"))))),
     ]
     arabic = f' <span class="ga-ar" lang="ar" dir="rtl">{_h(name_ar)}</span>' if name_ar else ""
     return "".join([f'<div class="ga-pop"><h3>{_h(row.get("name") or row.get("key"))}{arabic}</h3>', _kv(rows),
