@@ -442,3 +442,30 @@ def test_the_sources_panel_pushes_no_control_onto_the_timeline(browser, seeds_ma
         assert not _intersect(boxes["panel"], boxes["slider"]) and not _intersect(boxes["zoom"], boxes["slider"])
     finally:
         page.close()
+
+
+def test_incidents_at_one_point_are_one_marker_that_lists_them_all(browser, tmp_path):
+    scene = synthetic_scene()
+    at_ramouseh = scene.incidents.iloc[[2] * 5].copy()  # five reports of the convoy at Ramouseh
+    at_ramouseh["quote"] = [f"convoy report number {i}" for i in range(5)]
+    scene.incidents = type(scene.incidents)(
+        __import__("pandas").concat([scene.incidents, at_ramouseh], ignore_index=True), crs=scene.incidents.crs)
+    path = save_map(build_map(scene, self_contained=True), tmp_path / "five.html")
+    page = Page(browser, path)
+    try:
+        _layer_checkbox(page, "Time view").uncheck()
+        clusters = page.page.locator("path.ga-cluster")
+        assert clusters.count() == 2  # Ramouseh (6) and East Aleppo (the ceasefire and the sniper)
+        text = page.page.evaluate("""() => {
+            const m = Object.values(window).find(v => v instanceof L.Map);
+            let found = null;
+            m.eachLayer(l => { if (l.feature && l.feature.properties.items
+                                   && l.feature.properties.items.length === 6) { found = l; } });
+            found.openPopup();
+            return document.querySelector('.leaflet-popup-content').innerText;
+        }""")
+        assert "6 incidents reported at this point" in text
+        assert all(f"convoy report number {i}" in text for i in range(5))
+        assert page.errors == []
+    finally:
+        page.page.close()

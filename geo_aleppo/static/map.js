@@ -127,24 +127,43 @@ var geoAleppo = (function () {
       });
     },
     incidents: function (data) {
-      var renderer = data.canvas ? L.canvas({padding: 0.5}) : undefined;
-      var features = data.rows.map(function (r) {
-        return {type: "Feature", geometry: {type: "Point", coordinates: [r[0], r[1]]},
-                properties: {t: r[2], s: r[3], w: r[4], q: r[5]}};
+      // Incidents reported at the same point are one marker (a cluster) that lists them all.
+      var renderer = data.canvas ? L.canvas({padding: 0.5}) : undefined, groups = {}, order = [];
+      data.rows.forEach(function (r, i) {
+        var key = r[0] + "," + r[1];
+        if (!groups[key]) { groups[key] = []; order.push(key); }
+        groups[key].push(i);
+      });
+      function item(i) {
+        var r = data.rows[i], s = data.sources[r[3]] || ["", "", ""];
+        return '<div class="ga-pop"><h3>' + esc(data.topics[r[2]]) + "</h3>" +
+          '<table class="ga-kv"><tr><th>Time as reported</th><td>' + (esc(r[4]) || "not given") + "</td></tr>" +
+          "<tr><th>Source</th><td>" + esc(s[1] || s[0]) + (s[2] ? ", " + esc(s[2]) : "") + "</td></tr></table>" +
+          '<ol class="ga-quotes"><li><span class="ga-q">' + esc(r[5]) + "</span></li></ol></div>";
+      }
+      var features = order.map(function (key) {
+        var first = data.rows[groups[key][0]];
+        return {type: "Feature", geometry: {type: "Point", coordinates: [first[0], first[1]]},
+                properties: {items: groups[key]}};
       });
       return L.geoJSON({type: "FeatureCollection", features: features}, {
         pointToLayer: function (f, latlng) {
-          return L.circleMarker(latlng, {radius: 5.5, color: "#111111", weight: 1.5, fillColor: data.colors[f.properties.t],
-                                         fillOpacity: 0.95, renderer: renderer});
+          var items = f.properties.items, n = items.length;
+          var marker = L.circleMarker(latlng, {radius: n > 1 ? 7 + Math.min(7, 2 * Math.sqrt(n)) : 5.5,
+            color: "#111111", weight: n > 1 ? 2.5 : 1.5, fillColor: data.colors[data.rows[items[0]][2]],
+            fillOpacity: 0.95, renderer: renderer, className: n > 1 ? "ga-cluster" : ""});
+          if (n > 1) {
+            marker.bindTooltip(n + " incidents reported here", {direction: "top"});
+          }
+          return marker;
         },
         onEachFeature: function (f, layer) {
           layer.bindPopup(function () {
-            var p = f.properties, s = data.sources[p.s] || ["", "", ""];
-            return '<div class="ga-pop"><h3>' + esc(data.topics[p.t]) + "</h3>" +
-              '<table class="ga-kv"><tr><th>Time as reported</th><td>' + (esc(p.w) || "not given") + "</td></tr>" +
-              "<tr><th>Source</th><td>" + esc(s[1] || s[0]) + (s[2] ? ", " + esc(s[2]) : "") + "</td></tr></table>" +
-              '<ol class="ga-quotes"><li><span class="ga-q">' + esc(p.q) + "</span></li></ol></div>";
-          }, {maxWidth: 420, maxHeight: 380, autoPanPaddingTopLeft: [20, 110]});
+            var items = f.properties.items;
+            if (items.length === 1) { return item(items[0]); }
+            return '<div class="ga-cluster-list"><h3 class="ga-cluster-h">' + items.length +
+              " incidents reported at this point</h3>" + items.map(item).join("") + "</div>";
+          }, {maxWidth: 440, maxHeight: 380, autoPanPaddingTopLeft: [20, 110]});
         }
       });
     },
