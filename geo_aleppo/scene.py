@@ -42,6 +42,7 @@ and ``area_verdict`` ("supports KEY" / "contradicts KEY" / "").
 
 from __future__ import annotations
 
+import datetime as dt
 import functools
 import json
 import math
@@ -66,6 +67,9 @@ if TYPE_CHECKING:  # pragma: no cover
     import pandas
 
 __all__ = ["Scene", "build_scene", "LAYERS"]
+
+#: A claim dated within this many days of a besieged area's as_of can belong to its operation.
+OPERATION_WINDOW_DAYS = 7
 
 LAYERS = ("control_areas", "corridors", "places", "incidents", "claims")
 
@@ -258,13 +262,13 @@ def assemble(gazetteer: Gazetteer, claims: list[Claim], places: dict[str, tuple[
     claim_rows = [
         {
             **asdict(c),
-            "operation": operation(c.place_key),
+            "operation": operation(c.place_key, c.date),
             "area_verdict": verdicts.get(i, ""),
             "geometry": point.get(c.place_key),
         }
         for i, c in enumerate(claims)
     ]
-    table = agreement(claims, group_of=lambda claim: operation(claim.place_key))
+    table = agreement(claims, group_of=lambda claim: operation(claim.place_key, claim.date))
     return Scene(
         places=places_frame,
         control_areas=_frame(area_rows, AREA_COLUMNS),
@@ -413,7 +417,8 @@ def _operation_grouper(gazetteer: Gazetteer, areas: list[dict], claims: list[Cla
 
     Figures of the Foua/Kafraya convoy are then compared with each other, not with the Aleppo
     evacuation. A claim with no besieged place belongs to the besieged area that the corpus
-    names most (the main subject).
+    names most (the main subject). A claim dated more than ``OPERATION_WINDOW_DAYS`` from the
+    area's ``as_of`` date belongs to no operation: a report of another year is not pooled with it.
     """
     from shapely import prepared
 
@@ -430,9 +435,24 @@ def _operation_grouper(gazetteer: Gazetteer, areas: list[dict], claims: list[Cla
         reach = _reach(gazetteer, place_key, point)
         return next((key for key, _, shape in besieged if _overlaps(shape, reach)), None)
 
-    named = Counter(filter(None, (containing(c.place_key) for c in claims)))
+    as_of = {a["key"]: a.get("as_of") for a in areas if a["status"] == "besieged"}
+
+    def near(key: str, date: str | None) -> bool:
+        """Whether a claim dated ``date`` can be about the operation ``key`` (undated: it can)."""
+        try:
+            day, then = dt.date.fromisoformat(str(date)[:10]), dt.date.fromisoformat(str(as_of.get(key))[:10])
+        except ValueError:
+            return True
+        return abs((day - then).days) <= OPERATION_WINDOW_DAYS
+
+    named = Counter(key for c in claims if (key := containing(c.place_key)) and near(key, c.date))
     main = named.most_common(1)[0][0] if named else ""
-    return lambda place_key: containing(place_key) or main
+
+    def operation(place_key: str | None, date: str | None = None) -> str:
+        key = containing(place_key) or main
+        return key if key and near(key, date) else ""
+
+    return operation
 
 
 def _lengths_by_corridor(corridors: list[dict], claims: list[Claim]) -> dict[str, list[Claim]]:
@@ -482,7 +502,7 @@ def _corridor_row(
         for c in claims
         if c.kind == "count"
         and c.unit in ("people", "vehicles")
-        and operation(c.place_key) == group
+        and operation(c.place_key, c.date) == group
         and c.topic in ("evacuated", "buses", "ambulances", "vehicles", "wounded", "fighters")
     ]
     evidence = [c for c in claims if c.kind == "route" and c.place_key in waypoints] + totals + parts

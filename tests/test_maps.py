@@ -544,3 +544,27 @@ def test_popups_show_names_and_sources_a_reader_would_cite_not_keys_or_notes_to_
     assert "How this was drawn" in text and "Columbia Center for Spatial Research" in text
     assert re.search(r"Reported by\s+(Agence France-Presse|Associated Press|BBC News|NBC News), 2016-12-1\d", text)
     assert not re.search(r"\b\d{3}_[0-9a-f]{16}\b", text)  # article ids
+
+
+def test_figures_of_another_year_are_not_pooled_with_the_2016_operation(tmp_path, gaz, seeds):
+    from geo_aleppo import load_corpus
+    from geo_aleppo.scene import build_scene
+
+    folder = tmp_path / "mixed"
+    folder.mkdir()
+    for name, article in seeds.items():
+        (folder / name).write_text(article.text, encoding="utf-8")
+    (folder / "later.txt").write_text(
+        "About 3,000 people were evacuated from Aleppo on Wednesday, and 60 buses left the city.\n", encoding="utf-8")
+    rows = ["id,file,outlet,date"] + [f"{name[:-4]},{name},{a.outlet},{a.date}" for name, a in seeds.items()]
+    (folder / "manifest.csv").write_text("\n".join(rows + ["later,later.txt,Wire C,2018-04-14"]) + "\n",
+                                         encoding="utf-8")
+    scene = build_scene(load_corpus([folder]), gaz)
+    later = scene.claims[scene.claims["article"] == "later"]
+    assert len(later[later["kind"] == "count"]) >= 1 and set(later["operation"]) == {""}
+    earlier = scene.claims[(scene.claims["article"] != "later") & (scene.claims["kind"] == "count")]
+    assert (earlier["operation"] == "east_aleppo_pocket").sum() >= 3
+    for row in scene.agreement.itertuples():
+        values = row.values if isinstance(row.values, dict) else json.loads(row.values)
+        if "later" in values:
+            assert row.group == "" and len(values) == 1, row
