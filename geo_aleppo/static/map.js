@@ -191,10 +191,11 @@ var geoAleppo = (function () {
     panel: function (map, group, html) {
       var ctl = control("topleft", "ga-panel", html);
       // always after the page's other top-left controls, so that opening it pushes none of them down
-      function show() { setTimeout(function () { if (map.hasLayer(group) && !ctl._map) { ctl.addTo(map); } }, 0); }
-      group.on("add", show);
+      var ready = false;
+      function add() { if (map.hasLayer(group) && !ctl._map) { ctl.addTo(map); } }
+      group.on("add", function () { if (ready) { add(); } });
       group.on("remove", function () { ctl.remove(); });
-      show();
+      setTimeout(function () { ready = true; add(); }, 0);
       return ctl;
     },
     legend: function (map, html) { return control("bottomright", "ga-legend", html).addTo(map); },
