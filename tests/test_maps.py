@@ -567,4 +567,4 @@ def test_figures_of_another_year_are_not_pooled_with_the_2016_operation(tmp_path
     for row in scene.agreement.itertuples():
         values = row.values if isinstance(row.values, dict) else json.loads(row.values)
         if "later" in values:
-            assert row.group == "" and len(values) == 1, row
+            assert row.operation == "" and len(values) == 1, row
