@@ -107,6 +107,8 @@ _REST = (
 )
 _FEATURES = {
     "province": "governorate",
+    "provinces": "governorate",  # "Latakia and Tartus provinces"
+    "governorates": "governorate",
     "governorate": "governorate",
     "provincial": "governorate",
     "countryside": "governorate",
@@ -128,7 +130,18 @@ _FEATURES = {
 _DIRECTIONAL_TYPES = frozenset({"country", "governorate", "city", "town", "region", "continent"})
 # Feature words that belong inside the span ("Idlib province", "Al-Amiriyah district").
 _SPAN_FEATURES = frozenset(
-    {"province", "governorate", "district", "countryside", "neighbourhood", "neighborhood", "quarter", "suburb"}
+    {
+        "province",
+        "provinces",
+        "governorate",
+        "governorates",
+        "district",
+        "countryside",
+        "neighbourhood",
+        "neighborhood",
+        "quarter",
+        "suburb",
+    }
 )
 # A run of capitalised (or Arabic) words: the only place a proper name can stand.
 _JOIN_WORD = (
@@ -634,7 +647,9 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
         continues_org = open_org_end >= 0 and _IN_BETWEEN.fullmatch(text, open_org_end, run.start()) is not None
         open_org_end = run.end() if chunk.org_open else -1
         if run.lastindex is None and not (
-            continues_org or chunk.ordinary or (chunk.shared and 0 <= run.start() - last_place_end <= 8)
+            continues_org
+            or chunk.ordinary
+            or (chunk.shared and (0 <= run.start() - last_place_end <= 8 or text.startswith((",", " and "), run.end())))
         ):  # nothing around it can change it
             readings = chunk.plain if include_all else chunk.places
             offset = run.start()
@@ -707,7 +722,15 @@ def _in_context(
         settled = not (
             continues_org
             or chunk.ordinary
-            or (chunk.shared and (comma or (of is not None and _type_before(text, start)) or _list_type(text, start)))
+            or (
+                chunk.shared
+                and (
+                    comma
+                    or (of is not None and _type_before(text, start))
+                    or _list_type(text, start)
+                    or _list_type_after(text, end)
+                )
+            )
         )
     if settled:  # nothing outside the span says more than the span itself
         return start, chunk.plain if include_all else chunk.places
@@ -773,7 +796,12 @@ def _read(
             elif len(entry.keys) == 1:
                 wanted = None
             else:
-                wanted = _type_before(text, m_start) or _type_after(text, m_end) or _list_type(text, m_start)
+                wanted = (
+                    _type_before(text, m_start)
+                    or _type_after(text, m_end)
+                    or _list_type(text, m_start)
+                    or _list_type_after(text, m_end)
+                )
                 if wanted is None and leading and first == leading and _compound_direction(words[:leading]):
                     wanted = "governorate"  # "northwestern Aleppo": a part of the province, not of the city
             place, score, rule = _resolve(gazetteer, entry.keys, wanted)
@@ -799,6 +827,19 @@ def _arabic_governorate_word(text: str, start: int) -> int:
     if before is None or before.group("ar") not in _ARABIC_GOVERNORATE_WORDS:
         return start
     return start - before.end("ar")
+
+
+def _list_type_after(text: str, end: int) -> str | None:
+    """The type of a plural type word after a list that the name begins: "Latakia and Tartus provinces"."""
+    if not (text.startswith((",", " and ", " & "), end)):
+        return None
+    for token in _LIST_TOKEN.findall(text, end, end + 80):
+        low = token.casefold()
+        if low in _PLURAL_TYPES:
+            return _PLURAL_TYPES[low]
+        if not (low in (",", "and", "&") or low in ARTICLES or token[:1].isupper()):
+            return None
+    return None
 
 
 def _compound_direction(words: tuple[str, ...]) -> bool:

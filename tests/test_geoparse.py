@@ -425,3 +425,12 @@ def test_to_a_person_or_side_is_no_destination():
 )
 def test_governorate_readings_and_actor_words(text, expected):
     assert [(m.text, m.place_key) for m in ga.geoparse(text)] == expected
+
+
+def test_plural_type_word_after_a_list():
+    found = ga.geoparse("Massacres in Latakia and Tartus provinces; later in Latakia.")
+    assert [(m.text, m.place_key) for m in found] == [
+        ("Latakia", "latakia_governorate"),
+        ("Tartus provinces", "tartus_governorate"),
+        ("Latakia", "latakia_city"),
+    ]
