@@ -246,7 +246,7 @@ def cmd_map(args: argparse.Namespace, gaz: Gazetteer) -> int:
             log.warning("the Leaflet assets are not installed: the map loads them from a CDN (needs the network); "
                         "run `npm ci` in the project folder for a self-contained map")
             self_contained = False
-    page = build_map(scene, self_contained=self_contained)
+    page = build_map(scene, self_contained=self_contained, title=args.title)
     if args.out == STDOUT:
         from .maps import render_html
 
@@ -355,6 +355,7 @@ def build_parser() -> argparse.ArgumentParser:
     assets.add_argument(
         "--cdn", dest="assets", action="store_const", const="cdn", help="a smaller page that loads Leaflet from a CDN"
     )
+    p.add_argument("--title", help="the map's title (default: the place the articles name most, and their dates)")
     p.set_defaults(func=cmd_map, assets=None)
     return parser
 

@@ -405,7 +405,8 @@ def test_cli_map_writes_the_file(tmp_path, capsys):
 
 def test_cli_map_cdn_is_the_small_page_with_a_network_notice(tmp_path, capsys):
     out = tmp_path / "small.html"
-    assert cli.main(["map", "--cdn", "-o", str(out)]) == 0
+    assert cli.main(["map", "--cdn", "--title", "My {{title}}", "-o", str(out)]) == 0
+    assert '<div class="ga-title-main">My {{title}}</div>' in _title_block(out.read_text(encoding="utf-8"))
     page = out.read_text(encoding="utf-8")
     assert '<script src="https://cdn.jsdelivr.net/npm/leaflet@' in page and "/* leaflet/dist" not in page
     assert 'id="ga-network-notice" hidden' in page

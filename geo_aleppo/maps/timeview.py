@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from .layers import _records
 from .popups import _source_of
-from .style import _MAX_TIMED_EVENTS, _UNKNOWN_COLOR, ALEPPO_IDLIB_BOUNDS
+from .style import _MAX_TIMED_EVENTS, _UNKNOWN_COLOR
 from .text import _clip, _missing, _num, _round, _text
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -63,7 +63,9 @@ def _anchor(scene: Scene) -> tuple[float, float, str]:
     if rows:
         row = max(rows, key=lambda r: (_num(r.get("mention_count")) or 0, _text(r.get("key"))))
         return row["geometry"].x, row["geometry"].y, _text(row.get("name"))
-    (s, w), (n, e) = ALEPPO_IDLIB_BOUNDS
+    from .frame import _bounds
+
+    (s, w), (n, e) = _bounds(scene)
     return (w + e) / 2, (s + n) / 2, "the map centre"
 
 
