@@ -10,13 +10,15 @@ A dataset is a folder that pyarrow, pandas, dask and DuckDB read as one table::
 
 A part is a pure function of its partition, so a task that runs twice (its worker died) writes
 the same bytes again. Parts are written into a hidden staging folder beside the target
-(``.mentions.parquet.<id>.tmp``), which replaces the target only once every part is there: a
-reader never sees half a dataset, and a failed or interrupted run leaves the previous one intact.
+(``.mentions.parquet.tmp-<pid>-<id>.parquet``; a later run removes those of killed runs),
+which replaces the target only once every part is there: a reader never sees half a
+dataset, and a failed or interrupted run leaves the previous one intact.
 """
 
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import shutil
 import time
@@ -28,12 +30,15 @@ from pathlib import Path
 import pyarrow as pa
 import pyarrow.parquet as pq
 
+from ._io import _TEMP, _pid_alive, temp_name
 from ._partitions import Part, read_part
 from .claims import Claim, extract_claims
 from .corpus import Article, quote_window
 from .errors import OutputError
 from .gazetteer import Gazetteer, load_gazetteer
 from .geoparser import geoparse
+
+log = logging.getLogger(__name__)
 
 __all__ = [
     "DTYPES",
@@ -225,7 +230,8 @@ class Staging:
         parent = self.target.parent if str(self.target.parent) else Path(".")
         if not parent.is_dir():
             raise OutputError(f"{self.target}: folder {parent} does not exist")
-        self.folder = parent / f".{self.target.name}.{uuid.uuid4().hex[:12]}.tmp"
+        _remove_stale(self.target)
+        self.folder = temp_name(self.target)
         try:
             self.folder.mkdir()
         except OSError as exc:
@@ -266,6 +272,18 @@ class Staging:
     def discard(self) -> None:
         """Remove the staging folder and whatever a still-running task writes into it meanwhile."""
         _remove(self.folder)
+
+
+def _remove_stale(target: Path) -> None:
+    """Remove the staging folders of ``target`` left by runs that were killed (their process is gone)."""
+    parent = target.parent if str(target.parent) else Path(".")
+    prefix = f".{target.name}."
+    with contextlib.suppress(OSError):
+        for name in os.listdir(parent):
+            found = _TEMP.match(name[len(prefix) - 1 :]) if name.startswith(prefix) else None
+            if found and not _pid_alive(int(found.group(1))):
+                _remove(parent / name)
+                log.info("removed %s, left by an interrupted run", parent / name)
 
 
 def _remove(path: Path) -> None:

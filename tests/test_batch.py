@@ -1,4 +1,5 @@
 import json
+import os
 import random
 import time
 
@@ -211,6 +212,22 @@ def test_interrupted_run_keeps_the_old_dataset(corpus, tmp_path, monkeypatch):
     assert [p.name for p in tmp_path.iterdir()] == ["m.parquet"]
 
 
+def test_staging_left_by_a_killed_run_is_removed(corpus, tmp_path):
+    """A run killed outright (SIGKILL) leaves its staging folder; the next run removes it, not a live one."""
+    import subprocess
+    import sys
+
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    stale = tmp_path / f".m.parquet.tmp-{int(dead.stdout)}-0123456789ab.parquet"
+    live = tmp_path / f".m.parquet.tmp-{os.getpid()}-ba9876543210.parquet"  # a run still going on
+    for folder in (stale, live):
+        folder.mkdir()
+        (folder / "part-00000.parquet").write_bytes(b"half")
+    batch.parse_corpus(corpus["jsonl"], out=tmp_path / "m.parquet")
+    assert not stale.exists() and live.exists()
+    assert len(pd.read_parquet(tmp_path / "m.parquet")) > N_ARTICLES
+
+
 def test_unknown_engine(corpus):
     with pytest.raises(GeoAleppoError, match="unknown engine 'spark'; choose one of: local, dask"):
         batch.parse_corpus(corpus["jsonl"], engine="spark")
@@ -355,7 +372,6 @@ def test_dask_errors_reach_the_caller_and_keep_the_old_dataset(client, corpus, t
 @pytest.mark.slow
 def test_killed_worker_gives_the_same_dataset(corpus, tmp_path):
     """SIGKILL one worker mid-run: its tasks run again elsewhere, the dataset is the local one byte for byte."""
-    import os
     import signal
     import threading
 
@@ -369,10 +385,10 @@ def test_killed_worker_gives_the_same_dataset(corpus, tmp_path):
 
         def kill_when_under_way():
             deadline = time.monotonic() + 60
-            while time.monotonic() < deadline and len(list(tmp_path.glob(".dask.parquet.*.tmp/part-*"))) < 5:
+            while time.monotonic() < deadline and len(list(tmp_path.glob(".dask.parquet.tmp-*/part-*"))) < 5:
                 time.sleep(0.01)
             os.kill(victim, signal.SIGKILL)
-            if list(tmp_path.glob(".dask.parquet.*.tmp")):  # the run was not over yet
+            if list(tmp_path.glob(".dask.parquet.tmp-*")):  # the run was not over yet
                 killed.set()
 
         killer = threading.Thread(target=kill_when_under_way, daemon=True)
