@@ -417,7 +417,10 @@ class _Recogniser:
             ordinary = any(entry.ordinary for *_, entry, _, _ in chosen)
             plain = tuple(_read(chunk, 0, chosen, words, self.gazetteer, is_org))  # with nothing around the run
             places = tuple(reading for reading in plain if reading[3] == "place")
-        result = _Chunk(tuple(chosen), words, is_org, org_open, plain, places, shared, ordinary)
+        first = next((w for w in words if w not in _FUNCTION_WORDS), "")
+        may_be_unknown = not (chosen or is_org or first in _NOT_TOPONYMS or first in _PERSON_WORDS) and bool(first)
+        may_be_unknown = may_be_unknown and first not in _HEADLINE_BREAKS and chunk.isascii()
+        result = _Chunk(tuple(chosen), words, is_org, org_open, plain, places, shared, ordinary, may_be_unknown)
         if len(self._cache) > 50_000:  # bounded memory on text full of new names
             self._cache.clear()
         self._cache[chunk] = result
@@ -441,6 +444,7 @@ class _Chunk(NamedTuple):  # a tuple: made fast, as one is made for every new ru
     places: tuple  # those of them with the role "place"
     shared: bool  # a name of two places (Idlib city / governorate): words around it may choose
     ordinary: bool  # a name that is also a common word: words around it decide whether it is a place
+    may_be_unknown: bool  # no name, no organisation, no function word first: perhaps a toponym the gazetteer lacks
 
 
 def _is_abbreviation(name: str) -> bool:
@@ -654,7 +658,7 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
             readings = chunk.plain if include_all else chunk.places
             offset = run.start()
             if not readings:
-                if chunk.matches or chunk.is_org or continues_org:
+                if not chunk.may_be_unknown or continues_org:
                     continue
                 start, end = run.span()
                 if not (
@@ -936,13 +940,15 @@ def _unknown_toponym(
 
 def _locative_before(text: str, start: int) -> bool:
     """Whether a locative word stands just before ``start``: "near X", "from the X"."""
-    before = text[max(0, start - 16) : start]
-    if not before.endswith((" ", "\t")):
+    if start < 3 or text[start - 1] != " " or not text[start - 2].islower():
         return False
-    words = before.split()
-    if words and words[-1].casefold() == "the":
-        words.pop()
-    return bool(words) and words[-1] in _LOCATIVES
+    begin = text.rfind(" ", max(0, start - 13), start - 1) + 1
+    word = text[begin : start - 1]
+    if word == "the":
+        end = begin - 1
+        begin = text.rfind(" ", max(0, end - 12), end) + 1
+        word = text[begin:end] if end > 0 else ""
+    return word in _LOCATIVES
 
 
 def _may_follow_type(text: str, start: int) -> bool:
