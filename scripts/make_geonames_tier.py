@@ -125,7 +125,10 @@ def is_common_word(name: str) -> bool:
     from wordfreq import zipf_frequency
 
     if _ARABIC_NAME.match(name):
-        return " " not in name.strip() and zipf_frequency(name, "ar") >= _AR_COMMON
+        bare = name.strip()
+        # the geoparser folds the article away: "الحول" is matched by "حول" ("about") too
+        forms = {bare, bare[2:]} if bare.startswith("ال") and len(bare) > 4 else {bare}
+        return " " not in bare and max(zipf_frequency(form, "ar") for form in forms) >= _AR_COMMON
     words = re.sub(r"['’ʿʾ‘`]", "", _plain(name)).lower().replace("-", " ").split()
     if len(words) == 1:
         return zipf_frequency(words[0], "en") >= _EN_COMMON
