@@ -17,7 +17,8 @@ Safety
     :mod:`geo_aleppo.maps.elements` for how branca's second compile is kept from any data.
 
 Modules
-    :mod:`~.build` (build_map, save_map), :mod:`~.elements` (folium elements and the page),
+    :mod:`~.build` (build_map, save_map), :mod:`~.frame` (view, title, curated layers by date),
+    :mod:`~.elements` (folium elements and the page),
     :mod:`~.layers` and :mod:`~.timeview` (scene -> JSON), :mod:`~.popups` and :mod:`~.panels`
     (escaped HTML), :mod:`~.style` (colours and names), :mod:`~.assets` (offline Leaflet).
 """
@@ -26,8 +27,9 @@ from __future__ import annotations
 
 from .build import build_map, render_html, save_map
 from .elements import SafeFigure, jinja_verbatim
-from .style import ALEPPO_IDLIB_BOUNDS, CONTROLLER_COLORS, DEFAULT_TILES, LAYER_NAMES
+from .frame import SYRIA_BOUNDS, frame_scene
+from .style import CONTROLLER_COLORS, DEFAULT_TILES, LAYER_NAMES
 from .text import js_literal
 
 __all__ = ["build_map", "save_map", "render_html", "js_literal", "jinja_verbatim", "SafeFigure",
-           "CONTROLLER_COLORS", "LAYER_NAMES", "DEFAULT_TILES", "ALEPPO_IDLIB_BOUNDS"]
+           "frame_scene", "CONTROLLER_COLORS", "LAYER_NAMES", "DEFAULT_TILES", "SYRIA_BOUNDS"]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import logging
 from typing import TYPE_CHECKING, Any
 
 from .layers import _records
@@ -11,8 +10,6 @@ from .text import _fmt_num, _h, _json_obj, _text
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..scene import Scene
-
-log = logging.getLogger(__name__)
 
 
 

@@ -3,19 +3,12 @@
 from __future__ import annotations
 
 import functools
-import logging
 import re
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .style import _MAX_QUOTES, _UNKNOWN_COLOR, CONTROLLER_COLORS
 from .text import _clip, _fmt_num, _h, _json_list, _num, _split, _text
-
-if TYPE_CHECKING:  # pragma: no cover
-    pass
-
-log = logging.getLogger(__name__)
-
 
 
 def _source_of(claim: dict) -> str:

@@ -2,20 +2,9 @@
 
 from __future__ import annotations
 
-import logging
 from collections import OrderedDict
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:  # pragma: no cover
-    pass
-
-log = logging.getLogger(__name__)
-
-
 
 DEFAULT_TILES = "Esri.WorldGrayCanvas"
-#: The initial view: Aleppo in the east, Idlib and the Turkish border in the west.
-ALEPPO_IDLIB_BOUNDS = [[35.80, 36.45], [36.36, 37.32]]
 
 CONTROLLER_COLORS = OrderedDict([
     ("government", "#d7301f"),   # red

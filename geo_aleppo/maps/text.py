@@ -4,17 +4,10 @@ from __future__ import annotations
 
 import html
 import json
-import logging
 import math
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .style import _MAX_QUOTE_CHARS
-
-if TYPE_CHECKING:  # pragma: no cover
-    pass
-
-log = logging.getLogger(__name__)
-
 
 
 def js_literal(value: Any) -> str:
