@@ -370,6 +370,31 @@ def test_dask_errors_reach_the_caller_and_keep_the_old_dataset(client, corpus, t
 
 
 @pytest.mark.slow
+def test_dask_interrupted_keeps_the_old_dataset(client, corpus, tmp_path, monkeypatch):
+    """Ctrl-C while the workers write: the old datasets stay, the staging folders go, the tasks are cancelled."""
+    import distributed
+
+    out = tmp_path / "m.parquet"
+    batch.parse_corpus(corpus["jsonl"], out=out, claims=True, partition_size=20_000)
+    before = datasets_bytes(out)
+    real = distributed.as_completed
+
+    def interrupted(futures):
+        for done, future in enumerate(real(futures)):
+            if done == 3:
+                raise KeyboardInterrupt
+            yield future
+
+    monkeypatch.setattr(distributed, "as_completed", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        batch.parse_corpus(corpus["jsonl"], engine="dask", scheduler=client, out=out, claims=True,
+                           partition_size=2_000)
+    assert datasets_bytes(out) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["m.articles.parquet", "m.claims.parquet", "m.parquet"]
+    assert_cluster_empties(client)
+
+
+@pytest.mark.slow
 def test_killed_worker_gives_the_same_dataset(corpus, tmp_path):
     """SIGKILL one worker mid-run: its tasks run again elsewhere, the dataset is the local one byte for byte."""
     import signal
