@@ -15,9 +15,10 @@ import os
 import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import asdict
+from pathlib import Path
 
 from . import __version__
-from ._io import STDOUT, atomic_output, csv_rows, printable
+from ._io import STDOUT, atomic_output, check_target, csv_rows, printable
 from ._progress import track
 from .errors import AmbiguousPlace, EngineError, GeoAleppoError, OutputError
 from .gazetteer import Gazetteer, load_gazetteer
@@ -234,6 +235,8 @@ def cmd_map(args: argparse.Namespace, gaz: Gazetteer) -> int:
     from .maps import build_map, save_map
     from .scene import build_scene
 
+    if args.out != STDOUT:
+        check_target(Path(args.out))  # before the work: a wrong -o fails at once, not after minutes
     articles = load_corpus(args.files or None, encoding=args.encoding, skip_bad_lines=args.skip_bad_lines)
     log.info("map: %d articles", len(articles))
     scene = build_scene(articles, gaz)
