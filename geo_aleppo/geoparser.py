@@ -677,10 +677,10 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
         for start, end, place, role, score, rule, keys in readings:
             start += offset
             end += offset
-            if rule in _FOCUS_RULES and focus_n:
-                place, rule = _by_focus(rec.gazetteer, keys, place, rule, focus_lat / focus_n, focus_lon / focus_n)
-            elif rule in _FOCUS_SOURCES and place.type in _FOCUS_TYPES:
+            if keys is None:  # a place read with no choice to make: part of the article's focus
                 focus_lat, focus_lon, focus_n = focus_lat + place.lat, focus_lon + place.lon, focus_n + 1
+            elif keys and focus_n:  # a choice by tier or population: the focus may overrule it
+                place, rule = _by_focus(rec.gazetteer, keys, place, rule, focus_lat / focus_n, focus_lon / focus_n)
             if start >= sentence_end:
                 while start >= sentence_end:
                     sentence_start, sentence_end = sentence_end, next(ends, len(text))
@@ -816,7 +816,16 @@ def _read(
                 m_start = span_start  # "southern Aleppo", "northwestern Syria"
             if at_end and feature in _SPAN_FEATURES:
                 m_end = feature_end  # "Idlib province", "Al-Amiriyah district"
-            out.append((m_start, m_end, place, role, score, rule, entry.keys))
+            # the last field: the candidates when the focus may overrule the choice, None when the place
+            # joins the focus, () otherwise
+            focus = (
+                entry.keys
+                if rule in _FOCUS_RULES
+                else None
+                if rule in _FOCUS_SOURCES and place.type in _FOCUS_TYPES
+                else ()
+            )
+            out.append((m_start, m_end, place, role, score, rule, focus))
             continue
         out.append((m_start, m_end, place, role, score, "", ()))
     return out
