@@ -20,7 +20,9 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import re
 import shutil
+import stat
 import time
 import uuid
 from collections.abc import Iterable
@@ -30,7 +32,7 @@ from pathlib import Path
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from ._io import _TEMP, _pid_alive, temp_name
+from ._io import _TEMP, _pid_alive, printable, temp_name
 from ._partitions import Part, read_part
 from .claims import Claim, extract_claims
 from .corpus import Article, quote_window
@@ -230,6 +232,7 @@ class Staging:
         parent = self.target.parent if str(self.target.parent) else Path(".")
         if not parent.is_dir():
             raise OutputError(f"{self.target}: folder {parent} does not exist")
+        _check_replaceable(self.target)
         _remove_stale(self.target)
         self.folder = temp_name(self.target)
         try:
@@ -272,6 +275,26 @@ class Staging:
     def discard(self) -> None:
         """Remove the staging folder and whatever a still-running task writes into it meanwhile."""
         _remove(self.folder)
+
+
+_DATASET_FILE = re.compile(r"part-\d+\.parquet|_metadata|_common_metadata")
+
+
+def _check_replaceable(target: Path) -> None:
+    """Refuse to replace anything but a regular file or a dataset folder of ours (a FIFO, a user's folder)."""
+    try:
+        mode = os.lstat(target).st_mode
+    except FileNotFoundError:
+        return
+    if stat.S_ISREG(mode):
+        return
+    if stat.S_ISDIR(mode):
+        strangers = sorted(n for n in os.listdir(target) if not _DATASET_FILE.fullmatch(n))
+        if strangers:
+            raise OutputError(f"{printable(target)}: is a folder that holds {printable(strangers[0])}, not a "
+                              "dataset written by geo_aleppo; refusing to replace it")
+        return
+    raise OutputError(f"{printable(target)}: is not a regular file or a dataset folder; refusing to replace it")
 
 
 def _remove_stale(target: Path) -> None:

@@ -60,17 +60,20 @@ def printable(value: object) -> str:
 
 # --- CSV ----------------------------------------------------------------------------------
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+_PLAIN_NUMBER = re.compile(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?")
 
 
 def csv_safe(value: Any) -> Any:
     """A text cell that a spreadsheet would read as a formula gets a leading apostrophe (OWASP).
 
-    Numbers are left alone; only strings that begin with ``= + - @``, a TAB or a CR change.
+    Numbers are left alone, also written as text (an id ``"-5"``, ``"+7"``: a spreadsheet reads
+    them as the number they are, and the other tables hold them unchanged, so joins still match);
+    only other strings that begin with ``= + - @``, a TAB or a CR change.
 
-    >>> csv_safe("=HYPERLINK(1)"), csv_safe("-5 km"), csv_safe(-5), csv_safe("Aleppo")
-    ("'=HYPERLINK(1)", "'-5 km", -5, 'Aleppo')
+    >>> csv_safe("=HYPERLINK(1)"), csv_safe("-5 km"), csv_safe(-5), csv_safe("-5"), csv_safe("Aleppo")
+    ("'=HYPERLINK(1)", "'-5 km", -5, '-5', 'Aleppo')
     """
-    if isinstance(value, str) and value.startswith(_FORMULA_START):
+    if isinstance(value, str) and value.startswith(_FORMULA_START) and not _PLAIN_NUMBER.fullmatch(value):
         return "'" + value
     return value
 
@@ -151,28 +154,53 @@ def _pid_alive(pid: int) -> bool:
 
 
 _TEMP = re.compile(r"\.tmp-(\d+)-[0-9a-f]{12}")
+_BACKUP = re.compile(r"\.old-(\d+)-[0-9a-f]{12}")
 
 
-def temp_name(target: Path) -> Path:
-    """A temporary name beside ``target`` that says which process writes it."""
+def temp_name(target: Path, kind: str = "tmp") -> Path:
+    """A temporary name beside ``target`` that says which process writes it.
+
+    ``kind`` is ``"tmp"`` for a new file being written, ``"old"`` for the old file kept aside
+    while a set is replaced: a later run deletes the first kind and puts the second back.
+    """
     parent = target.parent if str(target.parent) else Path(".")
-    return parent / f".{target.name}.tmp-{os.getpid()}-{uuid.uuid4().hex[:12]}{target.suffix}"
+    return parent / f".{target.name}.{kind}-{os.getpid()}-{uuid.uuid4().hex[:12]}{target.suffix}"
 
 
 def remove_stale(target: Path) -> None:
-    """Remove temporary files of ``target`` left by runs that were killed (their process is gone)."""
+    """Clear what runs that were killed (their process is gone) left beside ``target``.
+
+    Their new files are removed. An old file they had set aside is put back in place: the
+    killed run never finished, so its set of outputs is the old one, and nothing is lost.
+    """
     parent = target.parent if str(target.parent) else Path(".")
-    prefix = f".{target.name}.tmp-"
     try:
-        names = [n for n in os.listdir(parent) if n.startswith(prefix)]
+        names = sorted(n for n in os.listdir(parent) if n.startswith(f".{target.name}."))
     except OSError:
         return
     for name in names:
-        found = _TEMP.match(name[len(target.name) + 1 :])
-        if found and not _pid_alive(int(found.group(1))):
-            with contextlib.suppress(OSError):
+        rest = name[len(target.name) + 1 :]
+        temp, backup = _TEMP.match(rest), _BACKUP.match(rest)
+        found = temp or backup
+        if not found or _pid_alive(int(found.group(1))):
+            continue
+        with contextlib.suppress(OSError):
+            if backup:
+                os.replace(parent / name, target)
+                log.warning("%s: put back the old file that an interrupted run had set aside", printable(target))
+            else:
                 os.unlink(parent / name)
                 log.info("removed %s, left by an interrupted run", printable(parent / name))
+
+
+def _set_aside(target: Path) -> Path:
+    """Keep the old ``target`` under a backup name, leaving ``target`` itself in place if possible."""
+    backup = temp_name(target, "old")
+    try:
+        os.link(target, backup)  # the old file stays at its name until the new one replaces it
+    except OSError:  # no hard links here: move it (a later run puts it back if this one dies)
+        os.replace(target, backup)
+    return backup
 
 
 def _describe(exc: BaseException, folder: Path) -> str:
@@ -230,9 +258,7 @@ def atomic_paths(paths: Sequence[str | Path], *, label: str | None = None) -> It
                 os.chmod(tmp, file_mode())
         for target, tmp in zip(targets, temps):
             if target.exists():
-                backup = temp_name(target)
-                os.replace(target, backup)
-                backups.append((target, backup))
+                backups.append((target, _set_aside(target)))
             os.replace(tmp, target)
             placed.append(target)
     except GeoAleppoError:

@@ -48,6 +48,8 @@ def _utm_for(lon: float, lat: float):
 
     here = AreaOfInterest(west_lon_degree=lon, south_lat_degree=lat, east_lon_degree=lon, north_lat_degree=lat)
     infos = query_utm_crs_info(datum_name="WGS 84", area_of_interest=here)
+    if not infos:  # UTM stops at 84 N and 80 S: an equidistant projection centred here instead
+        return CRS.from_proj4(f"+proj=aeqd +lat_0={lat} +lon_0={lon} +datum=WGS84 +units=m +no_defs")
     return CRS.from_epsg(int(sorted(info.code for info in infos)[0]))
 
 
@@ -59,6 +61,8 @@ def local_crs(geometry: Any):
     (32637, 32637)
     >>> local_crs(Point(35.78, 35.52)).to_epsg()
     32636
+    >>> local_crs(Point(10, 85)).coordinate_operation.method_name   # beyond UTM
+    'Azimuthal Equidistant'
     """
     centre = geometry.centroid
     return _utm_for(round(centre.x, 1), round(centre.y, 1))

@@ -106,7 +106,9 @@ def _bounds(scene: Scene) -> list[list[float]]:
     places = [r for r in _records(scene.places) if usable(r.get("geometry"))]
     sharp = {_text(r.get("key")): r for r in places if (_num(r.get("precision_km")) or 0) <= _MAX_CIRCLE_KM
              and _in_syria(r["geometry"])}
-    named = {k: r for k, r in sharp.items() if (_num(r.get("mention_count")) or 0) >= 2} or sharp
+    named = {k: r for k, r in sharp.items() if (_num(r.get("mention_count")) or 0) >= 2}
+    if len(named) < 2:  # one town named twice is no reason to leave the others off the screen
+        named = sharp
     shapes = [r["geometry"] for r in named.values()]
     for layer in (scene.control_areas, scene.corridors):
         shapes += [r["geometry"] for r in _records(layer) if usable(r.get("geometry"))]
@@ -119,7 +121,24 @@ def _bounds(scene: Scene) -> list[list[float]]:
     south = min(g.bounds[1] for g in chosen)
     east = max(g.bounds[2] for g in chosen)
     north = max(g.bounds[3] for g in chosen)
+    south, west, north, east = _at_least(south, west, north, east, MIN_VIEW_KM)
     return [[round(south, 5), round(west, 5)], [round(north, 5), round(east, 5)]]
+
+
+MIN_VIEW_KM = 20.0
+
+
+def _at_least(south: float, west: float, north: float, east: float, km: float) -> tuple[float, ...]:
+    """Widen a box narrower or shorter than ``km`` (on the ellipsoid) to ``km`` around its centre."""
+    from pyproj import Geod
+
+    geod = Geod(ellps="WGS84")
+    lat, lon = (south + north) / 2, (west + east) / 2
+    if geod.inv(west, lat, east, lat)[2] < km * 1000:
+        (east, _, _), (west, _, _) = (geod.fwd(lon, lat, az, km * 500) for az in (90, 270))
+    if geod.inv(lon, south, lon, north)[2] < km * 1000:
+        (_, north, _), (_, south, _) = (geod.fwd(lon, lat, az, km * 500) for az in (0, 180))
+    return south, west, north, east
 
 
 def frame_scene(scene: Scene, *, title: str | None = None, as_of: str | None = None,

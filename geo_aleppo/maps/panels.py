@@ -31,11 +31,11 @@ def _sources_html(scene: Scene) -> str:
     outlets = _outlet_names(scene)
     rows = []
     for r in _records(scene.articles):
-        outlet = _h(r.get("outlet") or "unknown outlet")
+        outlet = _h(_text(r.get("outlet")) or "unknown outlet")
         url = _text(r.get("url"))
         if url.lower().startswith(("https://", "http://")):
             outlet = f'<a href="{_h(url)}" target="_blank" rel="noopener noreferrer">{outlet}</a>'
-        rows.append(f'<tr><td>{outlet}</td><td>{_h(r.get("date"))}</td>'
+        rows.append(f'<tr><td>{outlet}</td><td>{_h(_text(r.get("date")) or "undated")}</td>'
                     f'<td class="ga-n">{_h(_fmt_num(r.get("mention_count")))}</td>'
                     f'<td class="ga-id">{_h(r.get("id"))}</td></tr>')
     figures = []
