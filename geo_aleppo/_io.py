@@ -186,11 +186,20 @@ def remove_stale(target: Path) -> None:
             continue
         with contextlib.suppress(OSError):
             if backup:
-                os.replace(parent / name, target)
-                log.warning("%s: put back the old file that an interrupted run had set aside", printable(target))
+                if _put_back(parent / name, target):
+                    log.warning("%s: put back the old file that an interrupted run had set aside", printable(target))
             else:
                 os.unlink(parent / name)
                 log.info("removed %s, left by an interrupted run", printable(parent / name))
+
+
+def _put_back(backup: Path, target: Path) -> bool:
+    """Put ``backup`` back at ``target``; False when it is still there (a hard link: rename would do nothing)."""
+    if target.exists() and os.path.samefile(backup, target):
+        backup.unlink()
+        return False
+    os.replace(backup, target)
+    return True
 
 
 def _set_aside(target: Path) -> Path:
@@ -287,4 +296,4 @@ def _roll_back(placed: list[Path], backups: list[tuple[Path, Path]]) -> None:
             target.unlink()
     for target, backup in backups:
         with contextlib.suppress(OSError):
-            os.replace(backup, target)
+            _put_back(backup, target)

@@ -134,7 +134,7 @@ def test_rerun_is_byte_identical_and_replaces(corpus, tmp_path):
     batch.parse_corpus(corpus["jsonl"], out=out, claims=True, partition_size=40_000)
     first = datasets_bytes(out)
     assert all(len(files) > 2 for files in first)
-    (out / "stale.txt").write_text("from an older run", encoding="utf-8")
+    (out / "part-99999.parquet").write_bytes((out / "part-00000.parquet").read_bytes())  # an older run's extra part
     batch.parse_corpus(corpus["jsonl"], out=out, claims=True, partition_size=40_000)
     assert datasets_bytes(out) == first
     names = ["m.articles.parquet", "m.claims.parquet", "m.parquet"]

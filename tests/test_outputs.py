@@ -105,7 +105,7 @@ def test_a_failed_rename_puts_the_old_set_back(scene, tmp_path, monkeypatch):
 
     def failing_replace(src, dst):
         calls.append(dst)
-        if len(calls) == 4:  # gpkg aside, new gpkg in, first csv aside: the next rename fails
+        if len(calls) == 2:  # the new gpkg is in (the old one hard-linked aside): the first csv's rename fails
             raise OSError(5, "Input/output error")
         return real_replace(src, dst)
 
