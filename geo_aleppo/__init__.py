@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+from .agreement import agreement  # eager: binds the function over the submodule of the same name
 from .errors import (
     AmbiguousPlace,
     ArticleError,
@@ -35,7 +36,6 @@ _LAZY = {
     "evaluate": "evaluation",
     "Claim": "claims",
     "extract_claims": "claims",
-    "agreement": "claims",
     "Scene": "scene",
     "build_scene": "scene",
     "export_scene": "export",
@@ -53,6 +53,7 @@ __all__ = [
     "Place",
     "fold",
     "load_gazetteer",
+    "agreement",
     *_LAZY,
 ]
 

@@ -53,7 +53,8 @@ from dataclasses import asdict, dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ._progress import track
-from .claims import Claim, agreement, extract_claims
+from .agreement import agreement
+from .claims import Claim, extract_claims
 from .corpus import QUOTE_CHARS, SCENE_MAX_CHARS, Article, load_corpus, quote_window
 from .corridor_measure import measure_corridor
 from .errors import ArticleError
@@ -378,21 +379,21 @@ def _area_row(area: dict, gazetteer: Gazetteer, claims: list[Claim], point, verd
     ]
     supporting, contradicting = [], []
     for i, claim in enumerate(claims):
-        if claim.kind != "control" or claim.place_key is None:
-            continue
+        if claim.kind != "control" or claim.place_key is None or claim.actor in (None, "unknown"):
+            continue  # a claim that names no side is kept in the claims layer, never drawn as a control fact
         if claim.scope == "part" or gazetteer[claim.place_key].type in _EXTENT_TYPES:
-            # "rebel-held parts of Aleppo", "Idlib province, most of which is controlled by rebels":
+            # "rebel-held parts of a city", "a province, most of which a side holds":
             # the claim speaks for the areas of that side within the place's extent
             sides = extents.sides(claim.place_key)
             if area["controller"] not in sides or not _overlaps(geometry, extents.reach(claim.place_key)):
                 continue
-            if claim.actor != area["controller"] and (claim.actor in sides or claim.actor == "unknown"):
+            if claim.actor != area["controller"] and claim.actor in sides:
                 continue  # another area within the extent answers for this claim
             agrees = claim.actor == area["controller"]
         else:
             if not inside.contains(point[claim.place_key]):
                 continue
-            agrees = claim.actor in (area["controller"], "unknown") and not (
+            agrees = claim.actor == area["controller"] and not (
                 claim.status == "besieged" and area["status"] != "besieged"
             )
         (supporting if agrees else contradicting).append(_evidence(claim))

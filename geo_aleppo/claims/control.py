@@ -1,0 +1,179 @@
+"""Control: which side holds or besieges a named place.
+
+A claim says who holds the place (``actor``) and whether it is ``held`` or ``besieged``; a siege
+keeps its ``besieger`` when the text names it. ``scope`` is ``part`` when the text speaks of part of
+the place ("the rebel-held parts of X", "most of X").
+"""
+
+from __future__ import annotations
+
+import re
+
+from .lexicon import ACTOR_ALT, HELD, OTHER_SIDE, PART_NOUNS, WHOLE_NOUNS, actor_of
+from .numbers import parse_number
+from .record import Claim, ClaimMaker
+from .sentence import PLACES, P, Sentence
+
+__all__ = ["read_control", "CUE"]
+
+_PART_NOUN = re.compile(PART_NOUNS)
+_APPOSITION_BEFORE = re.compile(rf"(?P<places>{PLACES})\s*,\s*$")
+
+# a sentence without one of these words states no control
+CUE = re.compile(
+    rf"\b(?:{ACTOR_ALT}|{HELD}|control\w*|hold\w*|dominat\w*|seiz\w*|captur\w*|took|taken|retook|retaken|"
+    r"regain\w*|fell|besieg\w*|encircl\w*|surround\w*|siege|stronghold|bastion)\b",
+    re.IGNORECASE,
+)
+
+_MODIFIER = rf"(?P<besieged>besieged\s+)?(?P<actor>(?:{ACTOR_ALT}))(?:[\s-]+{HELD})"
+_PRO = rf"(?P<actor2>pro-(?:government|regime|assad|rebel)|(?:{ACTOR_ALT})(?=\s+(?:stronghold|bastion|enclave|pocket)))"
+
+_CONTROL_PATTERNS = [
+    # a side's modifier on a noun of place, then the place: "the army-held northern town of ⟦A⟧",
+    # "rebel-held villages of ⟦A⟧ and ⟦B⟧", "opposition-run parts in ⟦A⟧" (part), "a besieged rebel-held pocket in ⟦A⟧"
+    re.compile(
+        rf"(?:{_MODIFIER}|{_PRO})\s+(?:[\w'’-]{{1,40}}\s+){{0,3}}?(?P<noun>{WHOLE_NOUNS}|{PART_NOUNS})\s+"
+        rf"(?P<prep>of|in)\s+(?:the\s+)?(?:[\w'’-]{{1,40}}\s+){{0,3}}?(?P<places>{PLACES})",
+        re.IGNORECASE,
+    ),
+    # the modifier straight on the place: "government-held ⟦A⟧", "the insurgent bastion ⟦A⟧"
+    re.compile(
+        rf"(?:{_MODIFIER}|{_PRO})\s+(?:(?P<noun>stronghold|bastion|enclave|pocket)\s+)?(?:(?:is|of|was)\s+)?"
+        rf"(?P<places>{PLACES})",
+        re.IGNORECASE,
+    ),
+    # a relative clause naming the holder: "⟦A⟧, [east of ⟦B⟧,] much of which is held by an armed alliance"
+    re.compile(
+        rf"(?P<places>{P})\s*(?:,\s*(?:north|south|east|west)\w*\s+of\s+{P}\s*)?,?\s*"
+        rf"(?:(?:most|much|all|part)\s+of\s+which|which|that)\s+(?:is|are|was|were|remains?)\s+"
+        rf"(?:[\w-]{{1,40}}\s+){{0,2}}?{HELD}\s+by\s+(?P<by>[^.;⟦]{{1,90}})",
+        re.IGNORECASE,
+    ),
+    # a possessive part and its holder: "⟦A⟧'s areas held by the army"
+    re.compile(
+        rf"(?P<places>{P})['’]?s?\s+(?:[\w-]{{1,40}}\s+){{0,2}}?(?P<noun>{PART_NOUNS})\s+{HELD}\s+by\s+(?P<by>[^.;⟦]{{1,60}})",
+        re.IGNORECASE,
+    ),
+    # a possessive part with the side's modifier: "⟦A⟧'s last rebel-held districts"
+    re.compile(
+        rf"(?P<part>)(?P<places>{P})['’]?s\s+(?:[\w-]{{1,40}}\s+){{0,2}}?(?P<actor>{ACTOR_ALT})[\s-]+{HELD}\s+"
+        rf"(?P<noun>{PART_NOUNS}|neighbou?rhoods?|districts?)",
+        re.IGNORECASE,
+    ),
+    # the side as the subject of a verb of holding or taking: "the army retook ⟦A⟧",
+    # "rebels still hold the village of ⟦A⟧", "insurgents had taken full control of ⟦A⟧ and ⟦B⟧"
+    re.compile(
+        rf"(?P<actor>{ACTOR_ALT})(?:\s+(?:forces|troops|fighters|groups|units|militias?))?\s+(?:still\s+|now\s+)?"
+        rf"(?:(?:has|have|had)\s+(?:now\s+|also\s+)?)?"
+        rf"(?:hold|holds|held|control|controls|controlled|seized|captured|took|taken|retook|retaken|recaptured|"
+        rf"regained)\s+(?:(?:full|total|complete)\s+)?"
+        rf"(?:control\s+of\s+)?(?:[\w-]{{1,40}}\s+){{0,3}}?(?:(?P<noun>{WHOLE_NOUNS}|{PART_NOUNS})\s+of\s+)?"
+        rf"(?P<places>{PLACES})",
+        re.IGNORECASE,
+    ),
+    # an apposition with the side's modifier: "⟦A⟧, a regime-held town", "⟦A⟧, the last rebel bastion"
+    re.compile(
+        rf"(?P<places>{PLACES})\s*,\s*(?:a|an|the)\s+(?:[\w'’-]{{1,40}}\s+){{0,2}}?(?:{_MODIFIER}|{_PRO})"
+        rf"\s+(?P<noun>{WHOLE_NOUNS}|{PART_NOUNS})"
+        rf"(?!\s+(?:of|in)\s+(?:the\s+)?(?:[\w'’-]{{1,40}}\s+){{0,2}}?⟦)",  # not an apposition to the place after
+        re.IGNORECASE,
+    ),
+    # an apposition naming the holder: "⟦A⟧, a district held by the army"
+    re.compile(
+        rf"(?P<places>{PLACES})\s*,\s*(?:a|an|the)\s+(?:[\w'’-]{{1,40}}\s+){{0,2}}?(?P<noun>{WHOLE_NOUNS}|{PART_NOUNS})\s+"
+        rf"(?:still\s+|now\s+)?{HELD}\s+by\s+(?P<by>[^.;,⟦]{{1,60}})",
+        re.IGNORECASE,
+    ),
+    # a share held by the side: "the army controls about half of ⟦A⟧", "rebels hold 60 percent of ⟦A⟧"
+    re.compile(
+        rf"(?P<actor>{ACTOR_ALT})(?:\s+(?:forces|troops|fighters|groups|units|militias?))?\s+(?:still\s+|now\s+)?"
+        rf"(?:hold|holds|held|control|controls|controlled)\s+(?P<part>(?:[\w-]{{1,40}}\s+){{0,4}}?"
+        rf"(?:percent|per\s+cent|most|much|half|parts?|areas?|all)\s+of\s+)(?:the\s+)?(?P<places>{P})",
+        re.IGNORECASE,
+    ),
+    # "⟦A⟧, where the army holds most ground"
+    re.compile(
+        rf"(?P<places>{P})\s*,\s*where\s+(?P<by>[^.;⟦]{{1,60}}?)\s+(?:control|controls|hold|holds|dominate|dominates)"
+        rf"(?P<part>\s+(?:most|much|parts?|half|large parts?)\b)?",
+        re.IGNORECASE,
+    ),
+    # the place as the subject: "⟦A⟧ is held by rebels", "⟦A⟧ remains under army control", "⟦A⟧ fell to the army"
+    re.compile(
+        rf"(?P<places>{PLACES})\s+(?:is|are|was|were|remains?|remained|has\s+been|have\s+been)\s+(?:still\s+|now\s+)?"
+        rf"(?:(?:held|controlled|run|occupied)\s+by\s+(?P<by>[^.;⟦]{{1,60}})|under\s+(?P<by2>[\w-]{{1,40}}(?:\s+[\w-]{{1,40}})?)\s+control)",
+        re.IGNORECASE,
+    ),
+    re.compile(rf"(?P<places>{PLACES})\s+fell\s+to\s+(?P<by>[^.;⟦]{{1,40}})", re.IGNORECASE),
+    # a noun of control: "the army's two-year control of ⟦A⟧"
+    re.compile(
+        rf"(?P<actor>{ACTOR_ALT})['’]?s?\s+(?:[\w-]{{1,40}}\s+){{0,2}}control\s+of\s+(?P<places>{P})", re.IGNORECASE
+    ),
+]
+# a place noun and its besieger: "three towns besieged by the army", "villages ... under rebel siege"
+SIEGE = re.compile(
+    rf"(?:(?P<count>two|three|four|\d{{1,3}}(?!\d))\s+)?(?:[\w'’-]{{1,40}}\s+){{0,2}}?(?P<noun>villages|towns|village|town|enclave|areas|city)\s+"
+    rf"(?:[\w'’-]{{1,40}}\s+|⟦\d+⟧\s+){{0,5}}?(?:(?:besieged|encircled|surrounded)\s+by\s+(?P<by>[\w-]{{1,40}}(?:\s+[\w-]{{1,40}})?)|"
+    rf"under\s+(?P<by2>[\w-]{{1,40}})\s+siege|under\s+siege\s+(?:by|from)\s+(?P<by3>(?:the\s+)?[\w-]{{1,40}}(?:\s+of)?(?:\s+[\w-]{{1,40}})?))"
+    rf"(?:\s+(?:of|in)\s+(?P<places>{PLACES}))?",
+    re.IGNORECASE,
+)
+# the besieged place with no besieger: "the besieged ⟦A⟧", "the besieged mountain villages of ⟦A⟧ and ⟦B⟧"
+_QUANTIFIED = re.compile(r"\b(?:most|much|half|parts?|percent|per\s+cent|areas?|sections?)\s+of\s+(?:the\s+)?⟦", re.I)
+_BESIEGED_PLACE = re.compile(
+    rf"\bbesieged\s+(?:[\w-]{{1,40}}\s+){{0,2}}?(?:(?:{WHOLE_NOUNS})\s+of\s+)?(?P<places>{PLACES})", re.IGNORECASE
+)
+
+
+def read_control(sentence: Sentence, following: list[Sentence], claim: ClaimMaker) -> list[Claim]:
+    """Who holds or besieges the places of a sentence (unnamed besieged places: those of ``following``)."""
+    out, seen = [], set()
+    skeleton = sentence.skeleton
+    for pattern in _CONTROL_PATTERNS if "⟦" in skeleton else ():  # these speak of a named place
+        for m in pattern.finditer(skeleton):
+            groups = m.groupdict()
+            actor_text = groups.get("actor") or groups.get("actor2") or groups.get("by") or groups.get("by2") or ""
+            actor = actor_of(actor_text)
+            noun = (groups.get("noun") or "").lower()
+            part = (
+                bool(_QUANTIFIED.search(m.group()))  # "most of", "half of", "90 percent of"
+                or bool(_PART_NOUN.fullmatch(noun))
+                or (groups.get("prep") or "").lower() == "in"
+                or groups.get("part") is not None
+                and (groups["part"] or "where" not in m.group())
+            )
+            places = sentence.places(groups["places"])
+            if part:
+                places = places[:1]
+            status = "besieged" if groups.get("besieged") else "held"
+            for place in places:
+                if (place.start, actor) not in seen:
+                    seen.add((place.start, actor))
+                    out.append(
+                        claim("control", sentence, place, actor=actor, status=status, scope="part" if part else "whole")
+                    )
+    for m in SIEGE.finditer(skeleton):
+        besieger = actor_of(m.group("by") or m.group("by2") or m.group("by3") or "")
+        holder = OTHER_SIDE.get(besieger, "unknown")
+        places = sentence.places(m.group("places"))
+        apposition = None if places else _APPOSITION_BEFORE.search(skeleton[max(0, m.start() - 200) : m.start()])
+        if apposition:  # an apposition: "⟦A⟧ and ⟦B⟧, two towns besieged by …"
+            places = sentence.places(apposition.group("places"))
+        if not places:  # unnamed besieged villages: the villages named next
+            wanted = parse_number(m.group("count") or "") or (2 if m.group("noun").lower().endswith("s") else 1)
+            settlement = ("village", "town")
+            later = [*sentence.places_from(m.end()), *(x for s in following for x in s.mentions)]
+            places = [x for x in later if x.place and x.place.type in settlement][: int(wanted)]
+        for place in places:
+            if (place.start, holder) not in seen:
+                seen.add((place.start, holder))
+                out.append(
+                    claim("control", sentence, place, actor=holder, status="besieged", scope="whole", besieger=besieger)
+                )
+    named = {c.place_text for c in out}
+    for m in _BESIEGED_PLACE.finditer(skeleton):
+        for place in sentence.places(m.group("places")):
+            if place.text not in named:
+                named.add(place.text)
+                out.append(claim("control", sentence, place, actor="unknown", status="besieged", scope="whole"))
+    return out

@@ -1,0 +1,170 @@
+"""Counts of people and vehicles: evacuated, wounded, trapped, fighters, buses and more."""
+
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import replace
+
+from .control import SIEGE
+from .distance import DISTANCE
+from .lexicon import COUNT_NOUNS, NUMBER_WORDS, SCALE_WORDS
+from .numbers import NUM, QUALIFIER, parse_number
+from .record import Claim, ClaimMaker
+from .sentence import Sentence
+
+NUMBER_ALT = "|".join([*NUMBER_WORDS, *SCALE_WORDS])
+
+__all__ = ["read_counts", "CUE"]
+
+# a sentence without a number counts nothing
+CUE = re.compile(rf"\d|\b(?:{NUMBER_ALT})\b", re.IGNORECASE)
+
+_COUNT = re.compile(
+    rf"(?:{QUALIFIER}\s+)?(?:(?P<between>between)\s+)?(?P<num>{NUM})"
+    rf"(?:\s*(?:and|to|-|–)\s*(?P<num2>{NUM}))?\s+(?:of\s+their\s+)?"
+    rf"(?P<adj>(?:(?!(?:of|the|to|in|from|and|with|on|for)\b)[\w-]{{1,40}}\s+){{0,2}}?)(?P<noun>{'|'.join(COUNT_NOUNS)}|members)\b"
+    rf"(?P<and>\s+and\s+(?:(?:their|other|the)\s+)?(?P<noun2>{'|'.join(COUNT_NOUNS)}|family members))?",
+    re.IGNORECASE,
+)
+# the noun first: "gunmen, numbering some 400", "evacuees totalling 2,000 to 3,000"
+_COUNT_AFTER = re.compile(
+    rf"(?P<noun>{'|'.join(COUNT_NOUNS)})\b,?\s+(?:numbering|totall?ing|estimated at)\s+(?:{QUALIFIER}\s+)?"
+    rf"(?:(?P<between>between)\s+)?(?P<num>{NUM})(?:\s*(?:and|to|-|–)\s*(?P<num2>{NUM}))?",
+    re.IGNORECASE,
+)
+_COUNT_PASSIVE = re.compile(
+    rf"(?:{QUALIFIER}\s+)?(?P<num>{NUM})\s+(?:were|are|was|had been|have been)\s+"
+    r"(?P<verb>wounded|injured|killed|evacuated|trapped)",
+    re.IGNORECASE,
+)
+# participles of harm: "killing two people and wounding six"
+_COUNT_PARTICIPLE = re.compile(
+    rf"\b(?P<verb>killing|wounding|injuring)\s+(?:{QUALIFIER}\s+)?(?P<num>{NUM})\b"
+    rf"(?![\s-]*(?:km|kilomet|miles?|per|years?|months?)\b)",  # not an age ("wounding a 9-year-old")
+    re.IGNORECASE,
+)
+# "officials put the number at about 900": a count of what the text counted just before
+_COUNT_FIGURE = re.compile(
+    rf"\b(?:put|puts|putting|gave|gives|estimated|estimates|placed|places)\s+(?:the|its|their|that|this)\s+"
+    rf"(?:(?P<toll>(?:death\s+)?toll)|figure|number|total|tally|count)\s+at\s+(?:{QUALIFIER}\s+)?(?P<num>{NUM})",
+    re.IGNORECASE,
+)
+_VAGUE_COUNT = re.compile(r"\b(?:tens of thousands|thousands|hundreds|dozens|millions)\s+of\b", re.IGNORECASE)
+
+
+_HURT_AFTER = re.compile(r"\s*(?:were\s+|had been\s+)?(?:injured|wounded)\b")
+_ATTACK = re.compile(r"\b(?:shot|fired|sniper|attack\w*)\b", re.IGNORECASE)
+_TRAPPED = re.compile(r"\btrapped|remain|still in|left in\b", re.IGNORECASE)
+_KILLED = re.compile(r"\b(?:killed|died|dead|killing)\b", re.IGNORECASE)
+_EVACUATED = re.compile(r"\bevacuat\w*|brought out|taken out|bus+ed out|transported|left\b|crossed\b", re.IGNORECASE)
+
+
+def _count_topic(noun: str, noun2: str | None, clause: str, after: str) -> str:
+    topic = COUNT_NOUNS.get(noun.lower(), "people")
+    if noun.lower() == "members":
+        topic = "families"
+    if noun2:
+        second = COUNT_NOUNS.get(noun2.split()[-1].lower(), "families")
+        if {topic, second} == {"buses", "ambulances"} or "vehicles" in (topic, second):
+            return "vehicles"
+        if topic == "fighters" and second == "families":
+            return "fighters and families"
+    if topic in ("people", "civilians") and _HURT_AFTER.match(after):
+        topic = "wounded"
+    if topic == "wounded" and _ATTACK.search(clause):
+        return "wounded in attack"
+    if topic in ("people", "civilians"):
+        if _TRAPPED.search(clause):
+            return "trapped"
+        if _KILLED.search(clause):
+            return "dead"
+        if _EVACUATED.search(clause):
+            return "evacuated"
+    return topic
+
+
+class _Spans:
+    """Spans of the skeleton already read as counts; ``covers`` in log time."""
+
+    def __init__(self, spans):
+        merged: list[list[int]] = []
+        for start, end in sorted(spans):
+            if merged and start <= merged[-1][1]:
+                merged[-1][1] = max(merged[-1][1], end)
+            else:
+                merged.append([start, end])
+        self.starts = [s for s, _ in merged]
+        self.ends = [e for _, e in merged]
+
+    def covers(self, position: int) -> bool:
+        i = bisect.bisect_right(self.starts, position) - 1
+        return i >= 0 and position < self.ends[i]
+
+
+def read_counts(
+    sentence: Sentence, following: list[Sentence], claim: ClaimMaker, headline: Claim | None = None
+) -> list[Claim]:
+    """Counts of people and vehicles: "some 3,000 civilians", "20 buses", "fighters numbering 1,500 to 5,000".
+
+    ``headline`` is the first count of people in the last sentence before that counted people: what a figure
+    with no count of its own before it in its sentence ("put the figure at 7,500") counts.
+    """
+    text = sentence.skeleton
+    siege = SIEGE.search(text)
+    # vehicles sent to unnamed besieged villages go to the villages named nearby
+    villages = [
+        x for s in (sentence, *following) for x in s.mentions if x.place and x.place.type in ("village", "town")
+    ]
+    found = []  # (match, topic, unit); a figure read from the sentence before has the topic None
+    for m in _COUNT.finditer(text):
+        if not DISTANCE.match(text, m.start()):
+            clause = text[max(0, m.start() - 80) : m.end() + 80]
+            topic = _count_topic(m.group("noun"), m.group("noun2"), clause, text[m.end() : m.end() + 30])
+            found.append(
+                (m, topic, "vehicles" if topic in ("buses", "ambulances", "vehicles", "convoys") else "people")
+            )
+    for m in _COUNT_AFTER.finditer(text):
+        found.append(
+            (m, _count_topic(m.group("noun"), None, text[max(0, m.start() - 80) : m.end() + 80], ""), "people")
+        )
+    taken = _Spans(m.span() for m, _, _ in found)
+    for m in _COUNT_PASSIVE.finditer(text):
+        if not taken.covers(m.start()):
+            verb = m.group("verb").lower()
+            found.append((m, {"injured": "wounded", "killed": "dead"}.get(verb, verb), "people"))
+    for m in _COUNT_PARTICIPLE.finditer(text):
+        if not taken.covers(m.start("num")):
+            found.append((m, "dead" if m.group("verb").lower() == "killing" else "wounded", "people"))
+    for m in _COUNT_FIGURE.finditer(text):
+        if taken.covers(m.start("num")):
+            continue  # "put the figure at 900 people": counted already
+        # the nearest count of people before it in the sentence, else the headline of the sentence before
+        earlier = [topic for other, topic, unit in found if unit == "people" and other.start() < m.start()]
+        if m.group("toll") or earlier or headline:
+            found.append((m, "dead" if m.group("toll") else (earlier[-1] if earlier else None), "people"))
+    out = []
+    for m, topic, unit in found:
+        value = parse_number(m.group("num"))
+        if value is None:
+            continue
+        groups = m.groupdict()
+        nearest = sentence.place_after(m.end()) or sentence.place_before(m.start())
+        places = [nearest] if nearest else []
+        # vehicles heading to besieged villages named later
+        if unit == "vehicles" and siege and m.start() < siege.start():
+            places = villages[:1]
+        count = claim(
+            "count",
+            sentence,
+            places[0] if places else None,
+            value=value,
+            value_max=parse_number(groups["num2"]) if groups.get("num2") else None,
+            unit=unit,
+            topic=topic if topic is not None else headline.topic,
+            qualifier=(groups.get("qual") or "").lower() or None,
+        )
+        if topic is None and not places:  # the figure counts where the headline counted
+            count = replace(count, place_key=headline.place_key, place_text=headline.place_text)
+        out.append(count)
+    return out

@@ -1,0 +1,65 @@
+"""Distances: lengths of corridors and roads, and distances between places, in km."""
+
+from __future__ import annotations
+
+import re
+
+from .lexicon import UNIT_KM, actor_of
+from .numbers import NUM, QUALIFIER, parse_number
+from .record import Claim, ClaimMaker
+from .sentence import Sentence
+
+__all__ = ["read_distances", "DISTANCE", "CUE"]
+
+_IS_BEFORE = re.compile(r"\bis\s*$")
+_CORRIDOR = re.compile(r"\b(?:corridor|route|road|passage)\b", re.IGNORECASE)
+_ATTRIBUTIVE = re.compile(r"\s*(?:humanitarian\s+|evacuation\s+|safe\s+)?(?:corridor|route|road|passage)\b")
+_SEGMENT_VERB = re.compile(r"\s*(?:lie|lies|run|runs|pass|passes|through|across)\b")
+
+# a sentence without a unit of length states no distance
+CUE = re.compile(r"(?:km|kilomet\w*|miles?|met(?:re|er)s?|\d\s*-?\s*m)\b", re.IGNORECASE)
+
+DISTANCE = re.compile(
+    rf"(?:{QUALIFIER}\s+)?(?P<another>another\s+)?(?P<num>{NUM})\s*(?:-\s*)?"
+    r"(?P<unit>km|kilomet(?:re|er)s?|miles?|met(?:re|er)s?|m)\b(?P<long>\s+long)?(?:\s*\([^)]*\))?",
+    re.IGNORECASE,
+)
+
+
+def read_distances(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
+    """Lengths and distances, in km, with what they measure (corridor length, corridor segment, distance)."""
+    out = []
+    text = sentence.skeleton
+    matches = list(DISTANCE.finditer(text))
+    corridor = _CORRIDOR.search(text)
+    for k, m in enumerate(matches):
+        value = parse_number(m.group("num"))
+        if value is None:
+            continue
+        unit = m.group("unit").lower()
+        km = round(value * UNIT_KM.get(unit, 1.0), 3)
+        tail_end = matches[k + 1].start() if k + 1 < len(matches) else len(text)
+        tail = text[m.end() : tail_end]
+        attributive = _ATTRIBUTIVE.match(tail)
+        if m.group("long") or attributive or (corridor and _IS_BEFORE.search(text, max(0, m.start() - 12), m.start())):
+            topic = "corridor length" if corridor else "length"
+        elif m.group("another") or _SEGMENT_VERB.match(tail):
+            topic = "corridor segment" if corridor else "segment"
+        else:
+            topic = "distance"
+        nearest = sentence.place_after(m.end(), tail_end) or sentence.place_before(m.start(), 60)
+        places = [nearest] if nearest else []
+        actor = actor_of(tail) if topic.endswith("segment") else None
+        out.append(
+            claim(
+                "distance",
+                sentence,
+                places[0] if places else None,
+                value=km,
+                unit="km",
+                topic=topic,
+                qualifier=(m.group("qual") or "").lower() or None,
+                actor=actor,
+            )
+        )
+    return out

@@ -1,0 +1,81 @@
+"""Reading the claims of one article: each sentence once, by one reader per kind."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ..corpus import Article
+from ..gazetteer import Gazetteer, Place, load_gazetteer
+from ..geoparser import Mention, geoparse
+from . import control, count, distance, incident
+from .record import Claim, Kind
+from .route import MOVEMENT, read_route
+from .sentence import Sentence, split_sentences
+
+__all__ = ["extract_claims"]
+
+
+def extract_claims(
+    article: Article, mentions: Sequence[Mention] | None = None, gazetteer: Gazetteer | None = None
+) -> list[Claim]:
+    """Read the claims of one article.
+
+    Parameters
+    ----------
+    article : Article
+        The article.
+    mentions : sequence of Mention, optional
+        Its place mentions; by default ``geoparse(article.text, gazetteer)``.
+    gazetteer : Gazetteer, optional
+        By default the bundled one.
+
+    Returns
+    -------
+    list of Claim
+        In the order of their sentences; within a sentence control, route, distance, count, incident.
+    """
+    gazetteer = gazetteer if gazetteer is not None else load_gazetteer()
+    if mentions is None:
+        mentions = geoparse(article.text, gazetteer)
+    sentences = list(split_sentences(article.text, [m for m in mentions if m.role == "place"]))
+
+    def claim(kind: Kind, sentence: Sentence, mention: Mention | None = None, **values: Any) -> Claim:
+        return Claim(
+            kind=kind,
+            article=article.id,
+            start=sentence.start,
+            end=sentence.end,
+            quote=sentence.text,
+            place_key=mention.place_key if mention else None,
+            place_text=mention.text if mention else None,
+            outlet=article.outlet,
+            date=article.date,
+            **values,
+        )
+
+    syrian: dict[str, bool] = {}
+
+    def local(place: Place) -> bool:
+        if place.key not in syrian:
+            syrian[place.key] = place.key == "syria" or any(p.key == "syria" for p in gazetteer.ancestors(place.key))
+        return syrian[place.key]
+
+    claims: list[Claim] = []
+    headline = None  # the first count of people in the last sentence that counted people
+    for i, sentence in enumerate(sentences):
+        skeleton = sentence.skeleton  # each reader runs only where its cue words are
+        if control.CUE.search(skeleton):
+            claims += control.read_control(sentence, sentences[i + 1 : i + 3], claim)
+        if sentence.mentions and MOVEMENT.search(skeleton):
+            claims += read_route(sentence, claim)
+        has_number = count.CUE.search(skeleton)
+        if has_number and distance.CUE.search(skeleton):
+            claims += distance.read_distances(sentence, claim)
+        if has_number:
+            counts = count.read_counts(sentence, sentences[i + 1 : i + 3], claim, headline)
+            headline = next((c for c in counts if c.unit == "people"), headline)
+            claims += counts
+        if incident.CUE.search(sentence.text):
+            claims += incident.read_incidents(sentence, sentences[max(0, i - 2) : i], claim, article.date, local)
+    return claims

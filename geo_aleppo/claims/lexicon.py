@@ -1,0 +1,165 @@
+"""The words the readers know: sides and their aliases, holding and siege, numbers, counted nouns, units.
+
+Every reader builds its patterns from these lists, so a new alias or noun is added in one place.
+Matching is by whole word and case-insensitive; lists are tried longest first.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "ACTOR_WORDS",
+    "ACTOR_ALT",
+    "OTHER_SIDE",
+    "actor_of",
+    "HELD",
+    "WHOLE_NOUNS",
+    "PART_NOUNS",
+    "COUNT_NOUNS",
+    "VEHICLE_TOPICS",
+    "UNIT_KM",
+    "NUMBER_WORDS",
+    "SCALE_WORDS",
+]
+
+# --- sides ---------------------------------------------------------------------
+# (alias, side). A name of an armed group, a label the other side gives it, or an adjective.
+ACTOR_WORDS: list[tuple[str, str]] = [
+    ("syrian democratic forces", "sdf"),
+    ("islamic state", "isis"),
+    ("army of conquest", "opposition"),  # Jaysh al-Fatah: not "army" (the government)
+    ("conquest army", "opposition"),
+    ("illegal armed groups", "opposition"),
+    ("armed groups", "opposition"),
+    ("fateh al-sham", "opposition"),
+    ("free syrian army", "opposition"),
+    ("pro-government", "government"),
+    ("pro-regime", "government"),
+    ("pro-assad", "government"),
+    ("anti-government", "opposition"),
+    ("anti-regime", "opposition"),
+    ("pro-rebel", "opposition"),
+    ("government", "government"),
+    ("regime", "government"),
+    ("army", "government"),
+    ("loyalist", "government"),
+    ("assad", "government"),
+    ("rebels", "opposition"),
+    ("rebel", "opposition"),
+    ("opposition", "opposition"),
+    ("insurgents", "opposition"),
+    ("insurgent", "opposition"),
+    ("jihadist", "opposition"),
+    ("islamist", "opposition"),
+    ("nusra", "opposition"),
+    ("jaysh", "opposition"),
+    ("jaish", "opposition"),
+    ("jabhat", "opposition"),
+    ("ahrar", "opposition"),
+    ("zinki", "opposition"),
+    ("tahrir al-sham", "opposition"),
+    ("fsa", "opposition"),
+    ("kurdish", "sdf"),
+    ("ypg", "sdf"),
+    ("sdf", "sdf"),
+    ("isis", "isis"),
+    ("isil", "isis"),
+    ("daesh", "isis"),
+    ("contested", "contested"),
+    ("front line", "contested"),
+]
+ACTOR_ALT = "|".join(re.escape(w) for w, _ in ACTOR_WORDS)
+_ACTOR_RE = re.compile(rf"\b({ACTOR_ALT})\b", re.IGNORECASE)
+_ACTOR = dict(ACTOR_WORDS)
+OTHER_SIDE = {"government": "opposition", "opposition": "government"}
+
+
+def actor_of(text: str) -> str:
+    """The side that a phrase names.
+
+    Parameters
+    ----------
+    text : str
+        Any phrase ("a powerful rebel alliance").
+
+    Returns
+    -------
+    str
+        government, opposition, sdf, isis, contested, or unknown when the phrase names no side.
+
+    Examples
+    --------
+    >>> actor_of("a powerful rebel alliance")
+    'opposition'
+    """
+    match = _ACTOR_RE.search(text)
+    return _ACTOR[match.group(1).lower()] if match else "unknown"
+
+
+# --- holding and siege -----------------------------------------------------------
+HELD = r"(?:held|controlled|run|dominated|occupied)"
+WHOLE_NOUNS = (
+    r"towns?|villages?|districts?|cit(?:y|ies)|provinces?|governorates?|regions?|"
+    r"suburbs?|neighbou?rhoods?|stronghold|bastion"
+)
+PART_NOUNS = r"areas?|parts?|enclaves?|pockets?|territor(?:y|ies)|foothold|sections?|positions?|countryside"
+
+# --- numbers ---------------------------------------------------------------------
+NUMBER_WORDS: dict[str, int] = {
+    w: i
+    for i, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+        "seventeen eighteen nineteen twenty".split()
+    )
+}
+NUMBER_WORDS.update(
+    {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "dozen": 12}
+)
+SCALE_WORDS = {"hundred": 100, "thousand": 1000, "million": 1_000_000}
+
+# --- counted nouns ---------------------------------------------------------------
+# noun -> topic; a count of a vehicle topic has the unit "vehicles", any other "people"
+COUNT_NOUNS = {
+    "people": "people",
+    "person": "people",
+    "persons": "people",
+    "civilians": "civilians",
+    "residents": "civilians",
+    "evacuees": "evacuated",
+    "wounded": "wounded",
+    "injured": "wounded",
+    "sick": "wounded",
+    "fighters": "fighters",
+    "rebels": "fighters",
+    "militants": "fighters",
+    "gunmen": "fighters",
+    "children": "children",
+    "families": "families",
+    "family": "families",
+    "buses": "buses",
+    "ambulances": "ambulances",
+    "vehicles": "vehicles",
+    "trucks": "vehicles",
+    "cars": "vehicles",
+    "convoys": "convoys",
+    "dead": "dead",
+    "bodies": "dead",
+}
+VEHICLE_TOPICS = frozenset({"buses", "ambulances", "vehicles", "convoys"})
+
+# --- units of length -------------------------------------------------------------
+UNIT_KM = {
+    "km": 1.0,
+    "kilometre": 1.0,
+    "kilometer": 1.0,
+    "kilometres": 1.0,
+    "kilometers": 1.0,
+    "mile": 1.609344,
+    "miles": 1.609344,
+    "metre": 0.001,
+    "meter": 0.001,
+    "metres": 0.001,
+    "meters": 0.001,
+    "m": 0.001,
+}

@@ -1,0 +1,96 @@
+"""The sentence model that every reader reads: the sentence, its place mentions, and its skeleton.
+
+In the skeleton each place mention is replaced by a marker (``⟦0⟧``, ``⟦1⟧`` …), so that the
+readers' patterns speak of *a place* and never of a particular name.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Iterator, Sequence
+
+from ..geoparser import Mention, sentence_spans
+
+__all__ = ["Sentence", "P", "PLACES", "split_sentences"]
+
+P = r"⟦\d+⟧"  # one place
+PLACES = rf"{P}(?:\s*(?:,\s*and|,|and|&)\s*{P})*"  # a list of places
+_MARKER = re.compile(r"⟦(\d+)⟧")
+
+
+class Sentence:
+    """A sentence of an article with its place mentions replaced by markers ⟦i⟧.
+
+    Attributes
+    ----------
+    start, end : int
+        Offsets of the sentence in the article.
+    text : str
+        The sentence as written.
+    mentions : list of Mention
+        Its place mentions, in order; marker ``⟦i⟧`` stands for ``mentions[i]``.
+    skeleton : str
+        The sentence with the markers in place of the mentions.
+    """
+
+    __slots__ = ("start", "end", "text", "mentions", "skeleton", "_marks")
+
+    def __init__(self, text: str, start: int, end: int, mentions: Sequence[Mention]):
+        self.start, self.end, self.text = start, end, text[start:end]
+        self.mentions = list(mentions)
+        parts, last, marks, length = [], start, [], 0
+        for i, m in enumerate(self.mentions):
+            parts.append(text[last : m.start])
+            length += m.start - last
+            marks.append(length)
+            marker = f"⟦{i}⟧"
+            parts.append(marker)
+            length += len(marker)
+            last = m.end
+        parts.append(text[last:end])
+        self.skeleton = "".join(parts)
+        self._marks = marks
+
+    def places(self, group: str | None) -> list[Mention]:
+        """The mentions whose markers a piece of the skeleton holds."""
+        if not group or "⟦" not in group:
+            return []
+        return [self.mentions[int(i)] for i in _MARKER.findall(group)]
+
+    def before(self, marker_index: int, width: int = 120) -> str:
+        """Up to ``width`` characters of the skeleton before the marker of ``mentions[marker_index]``."""
+        mark = self._marks[marker_index]
+        return self.skeleton[max(0, mark - width) : mark]
+
+    def places_from(self, position: int) -> list[Mention]:
+        """The places whose markers start at or after ``position`` of the skeleton."""
+        return self.mentions[bisect.bisect_left(self._marks, position) :]
+
+    def place_after(self, position: int, limit: int | None = None) -> Mention | None:
+        """The first place whose marker starts at or after ``position`` of the skeleton (and before ``limit``)."""
+        i = bisect.bisect_left(self._marks, position)
+        if i < len(self._marks) and (limit is None or self._marks[i] < limit):
+            return self.mentions[i]
+        return None
+
+    def place_before(self, position: int, width: int | None = None) -> Mention | None:
+        """The first place whose marker lies within ``width`` characters before ``position`` (any, if None)."""
+        low = 0 if width is None else position - width
+        i = bisect.bisect_left(self._marks, low)
+        if i < len(self._marks) and self._marks[i] < position:
+            return self.mentions[i]
+        return None
+
+
+def split_sentences(text: str, mentions: Sequence[Mention]) -> Iterator[Sentence]:
+    """The sentences of ``text`` with their mentions (one walk over both sorted lists)."""
+    remaining = iter(sorted(mentions, key=lambda m: m.start))
+    mention = next(remaining, None)
+    for start, end in sentence_spans(text):
+        inside = []
+        while mention is not None and mention.start < end:
+            if mention.start >= start and mention.end <= end:
+                inside.append(mention)
+            mention = next(remaining, None)
+        yield Sentence(text, start, end, inside)
