@@ -191,6 +191,35 @@ def cmd_eval(args: argparse.Namespace, gaz: Gazetteer) -> int:
     return 0
 
 
+def cmd_eval_claims(args: argparse.Namespace, gaz: Gazetteer) -> int:
+    """Score the claims against a claims gold: P/R/F1 per kind and language, then the misses."""
+    from .claims.evaluate import KINDS, evaluate_claims
+
+    score = evaluate_claims(args.gold, args.dir, gaz)
+    languages = sorted(set(score.articles.values()))
+    counts = ", ".join(f"{sum(v == lang for v in score.articles.values())} {lang}" for lang in languages)
+    print(f"{len(score.articles)} articles ({counts})")
+    print("lang  kind      gold  pred  hits  precision  recall  F1      topic right")
+    for lang in languages:
+        for kind in KINDS:
+            s = score.scores[(lang, kind)]
+            topic = f"{s.topic_recall:.3f}" if kind == "count" else ""
+            print(f"{lang:5} {kind:9} {s.gold:5} {s.predicted:5} {s.hits:5}  {s.precision:9.3f}  {s.recall:6.3f}  "
+                  f"{s.f1:.3f}   {topic}")
+    for miss in score.misses:
+        print(f"miss\t{miss['article']}\t{_key(miss['key'])}\t{printable(miss['quote'] or '')!r}")
+    for row in score.wrong_topics:
+        read = "/".join(row["predicted"])
+        print(f"wrong topic\t{row['article']}\t{_key(row['key'])}\tgold {row['gold']}, read {read}")
+    for fp in score.false_positives:
+        print(f"false positive\t{fp['article']}\t{_key(fp['key'])}\t{printable(fp['quote'])[:160]!r}")
+    return 0
+
+
+def _key(key: tuple) -> str:
+    return " ".join("-" if part is None else f"{part:g}" if isinstance(part, float) else str(part) for part in key)
+
+
 def _eval_by_distance(args: argparse.Namespace, gaz: Gazetteer, evaluate_by_distance) -> int:
     from pathlib import Path
 
@@ -342,6 +371,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="score by distance to the gold lat/lon (automatic when every gold row has them)",
     )
     p.set_defaults(func=cmd_eval)
+
+    p = command("eval-claims", "score the claims against a claims gold (P/R/F1 per kind, English and Arabic)")
+    p.add_argument("gold", metavar="GOLD.jsonl", help="gold claims, one JSON object per line")
+    p.add_argument("dir", metavar="DIR", nargs="?", default=None, help="the articles (default: the gold file's folder)")
+    p.set_defaults(func=cmd_eval_claims)
 
     p = command("map", "draw the scene as an evidence-linked HTML map")
     _input_options(p, what="map")

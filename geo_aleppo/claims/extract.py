@@ -8,7 +8,7 @@ from typing import Any
 from ..corpus import Article
 from ..gazetteer import Gazetteer, Place, load_gazetteer
 from ..geoparser import Mention, geoparse
-from . import control, count, distance, incident
+from . import arabic, control, count, distance, incident
 from .record import Claim, Kind
 from .route import MOVEMENT, read_route
 from .sentence import Sentence, split_sentences
@@ -76,6 +76,9 @@ def extract_claims(
             counts = count.read_counts(sentence, sentences[i + 1 : i + 3], claim, headline)
             headline = next((c for c in counts if c.unit == "people"), headline)
             claims += counts
+        if arabic.ARABIC_CUE.search(skeleton):
+            claims += arabic.read_arabic_control(sentence, claim)
+            claims += arabic.read_arabic_counts(sentence, claim)
         if incident.CUE.search(sentence.text):
             claims += incident.read_incidents(sentence, sentences[max(0, i - 2) : i], claim, article.date, local)
     return claims

@@ -1,0 +1,304 @@
+"""Arabic claims: control and counts, read into the same records as English ones.
+
+The readers work over the same skeleton (place mentions as markers ⟦i⟧). Arabic attaches the
+conjunction and prepositions to the next word (و، ب، ل، ف، ال), so each word of the lexicon allows
+those prefixes. Numbers are read in Arabic (0-9) and Eastern Arabic (٠-٩) digits and in words,
+with the multipliers ألف/آلاف and مئة.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .lexicon import OTHER_SIDE
+from .record import Claim, ClaimMaker
+from .sentence import Sentence
+
+__all__ = ["read_arabic_control", "read_arabic_counts", "parse_arabic_number", "ARABIC_CUE", "actor_of_arabic"]
+
+ARABIC_CUE = re.compile(r"[\u0621-\u064a]")
+_PREFIX = r"(?:[وفبلك]?(?:ال|لل)?)"
+_TANWEEN = r"(?:ا?[\u064b-\u0652]?ا?)"  # the accusative ending: "جريحاً", "طفلا"
+
+# --- sides -----------------------------------------------------------------------------
+_ACTORS_AR: list[tuple[str, str]] = [
+    (r"قوات\s+سوريا\s+الديمقراطية|قسد|وحدات\s+حماية\s+الشعب|الوحدات\s+الكردية", "sdf"),
+    (r"تنظيم\s+الدولة|داعش|الدولة\s+الإسلامية", "isis"),
+    (
+        r"جيش\s+الفتح|جبهة\s+النصرة|فتح\s+الشام|أحرار\s+الشام|الجيش\s+الحر|"
+        + _PREFIX
+        + r"معارض[ةه]|"
+        + _PREFIX
+        + r"فصائل|"
+        + _PREFIX
+        + r"مسلح(?:ين|ون|ة)|"
+        + _PREFIX
+        + r"إرهابي(?:ين|ون|ة)|"
+        + _PREFIX
+        + r"ثوار|"
+        + _PREFIX
+        + r"متمردين|"
+        + _PREFIX
+        + r"جماعات\s+(?:ال)?مسلحة|"
+        + _PREFIX
+        + r"تنظيمات\s+(?:ال)?إرهابية",
+        "opposition",
+    ),
+    (
+        _PREFIX
+        + r"نظام|"
+        + _PREFIX
+        + r"جيش(?:\s+(?:ال)?(?:عربي\s+)?(?:ال)?سوري)?|قوات\s+(?:ال)?حكوم(?:ية|ة)|"
+        + _PREFIX
+        + r"حكوم[ةه]|"
+        + _PREFIX
+        + r"قوات\s+(?:ال)?سورية|حزب\s+الله|"
+        + _PREFIX
+        + r"م[يی]?ليشيا(?:ت)?|إيران",
+        "government",
+    ),
+]
+_ACTOR_AR = re.compile("|".join(f"(?P<a{i}>{p})" for i, (p, _) in enumerate(_ACTORS_AR)))
+
+
+def actor_of_arabic(text: str) -> str:
+    """The side an Arabic phrase names first, or unknown.
+
+    Examples
+    --------
+    >>> actor_of_arabic("من قبل المعارضة"), actor_of_arabic("قوات النظام")
+    ('opposition', 'government')
+    """
+    match = _ACTOR_AR.search(text)
+    if not match:
+        return "unknown"
+    return _ACTORS_AR[int(match.lastgroup[1:])][1]
+
+
+# --- numbers -------------------------------------------------------------------------------
+_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹", "01234567890123456789")
+_UNITS = {
+    "واحد": 1,
+    "واحدة": 1,
+    "اثنان": 2,
+    "اثنين": 2,
+    "اثنتان": 2,
+    "اثنتين": 2,
+    "ثلاث": 3,
+    "ثلاثة": 3,
+    "أربع": 4,
+    "أربعة": 4,
+    "خمس": 5,
+    "خمسة": 5,
+    "ست": 6,
+    "ستة": 6,
+    "سبع": 7,
+    "سبعة": 7,
+    "ثمان": 8,
+    "ثماني": 8,
+    "ثمانية": 8,
+    "تسع": 9,
+    "تسعة": 9,
+    "عشر": 10,
+    "عشرة": 10,
+}
+_TENS = {
+    "عشرون": 20,
+    "عشرين": 20,
+    "ثلاثون": 30,
+    "ثلاثين": 30,
+    "أربعون": 40,
+    "أربعين": 40,
+    "خمسون": 50,
+    "خمسين": 50,
+    "ستون": 60,
+    "ستين": 60,
+    "سبعون": 70,
+    "سبعين": 70,
+    "ثمانون": 80,
+    "ثمانين": 80,
+    "تسعون": 90,
+    "تسعين": 90,
+}
+_HUNDREDS = {"مئة": 100, "مائة": 100, "مئتان": 200, "مئتين": 200, "مائتان": 200, "مائتين": 200}
+_THOUSANDS = {"ألف": 1000, "آلاف": 1000, "ألفا": 1000, "الف": 1000, "ألفان": 2000, "ألفين": 2000}
+_MILLIONS = {"مليون": 1_000_000, "ملايين": 1_000_000}
+_WORD = "|".join(sorted([*_UNITS, *_TENS], key=len, reverse=True))
+_HUNDRED = r"(?:(?:ثلاث|أربع|خمس|ست|سبع|ثمان|تسع)\s?)?(?:مئة|مائة|مئتان|مئتين|مائتان|مائتين)"
+_SCALE = "|".join(sorted([*_THOUSANDS, *_MILLIONS], key=len, reverse=True))
+_DIGIT_NUM = (
+    r"(?<![0-9٠-٩])[0-9٠-٩]{1,3}(?:[,٬][0-9٠-٩]{3})+(?![0-9٠-٩])|"
+    r"(?<![0-9٠-٩.,٬])[0-9٠-٩]{1,9}(?:[.٫][0-9٠-٩]{1,3})?(?![0-9٠-٩])"
+)
+_WORD_NUM = rf"(?:{_HUNDRED}|(?:{_WORD})(?:\s+(?:عشر|عشرة))?)(?:\s+و\s*(?:{_HUNDRED}|{_WORD}))*"
+NUM_AR = rf"(?:(?:{_DIGIT_NUM})|\b(?:{_WORD_NUM}))(?:\s+(?:{_SCALE}))?|\b(?:{_SCALE})\b"
+_QUALIFIER_AR = (
+    r"(?P<qual>نحو|حوالي|حوالى|قرابة|زهاء|ما\s+يقارب|ما\s+يزيد\s+عن|ما\s+يزيد\s+على|أكثر\s+من|أقل\s+من|أكثر\s+من|قرابة)"
+)
+
+
+def parse_arabic_number(text: str) -> float | None:
+    """The value of an Arabic number in digits or words.
+
+    Examples
+    --------
+    >>> parse_arabic_number("٢٥ ألف"), parse_arabic_number("أربعة آلاف"), parse_arabic_number("أربعمئة")
+    (25000.0, 4000.0, 400.0)
+    >>> parse_arabic_number("خمسة وعشرين"), parse_arabic_number("ثلاثة عشر")
+    (25.0, 13.0)
+    """
+    words = text.translate(_DIGITS).replace("٬", "").replace(",", "").replace("٫", ".").split()
+    scale = 1
+    if words and words[-1] in _THOUSANDS:
+        scale = 1000 * (2 if words[-1] in ("ألفان", "ألفين") else 1)
+        words = words[:-1]
+    elif words and words[-1] in _MILLIONS:
+        scale, words = 1_000_000, words[:-1]
+    if not words:
+        return float(scale) if scale > 1 else None
+    total = 0.0
+    for word in " ".join(words).replace(" و", " ").split():
+        word = word.removeprefix("و") if word not in _UNITS and word not in _TENS else word
+        if re.fullmatch(r"\d+(?:\.\d+)?", word):
+            total += float(word)
+        elif word in _UNITS:
+            total += 10 if word in ("عشر", "عشرة") and total else _UNITS[word]
+        elif word in _TENS:
+            total += _TENS[word]
+        elif word in _HUNDREDS:
+            total = (total or 1) * 100 if word in ("مئة", "مائة") else total + 200
+        elif m := re.fullmatch(r"(ثلاث|أربع|خمس|ست|سبع|ثمان|تسع)(مئة|مائة)", word):
+            total += _UNITS[m.group(1)] * 100
+        else:
+            return None
+    return float(total * scale)
+
+
+# --- counted nouns --------------------------------------------------------------------------
+_NOUNS_AR: list[tuple[str, str]] = [  # (noun pattern, topic); a vehicle topic has the unit "vehicles"
+    (r"سيار(?:ة|ات)\s+(?:ال)?إسعاف", "ambulances"),
+    (r"حافل(?:ة|ات)|باص(?:ات)?", "buses"),
+    (r"سيار(?:ة|ات)|آلي(?:ة|ات)|شاحن(?:ة|ات)", "vehicles"),
+    (r"قافل(?:ة|ات)|قوافل", "convoys"),
+    (r"جريح|جرحى|مصاب(?:ين|ون|ا)?", "wounded"),
+    (r"قتيل|قتلى", "dead"),
+    (r"مقاتل(?:ين|ون|ا)?|مسلح(?:ين|ون|ا)?", "fighters"),
+    (r"طفل|أطفال|رضيع|رضع", "children"),
+    (r"عائل(?:ة|ات)|أسر(?:ة)?", "families"),
+    (r"مدني(?:ين|ون|ا)?", "civilians"),
+    (r"شخص(?:ا)?|أشخاص|نسمة|مواطن(?:ين|ون|ا)?|مريض|مرضى|يتيم|أيتام|امرأة|نساء|رجل|رجال", "people"),
+]
+_NOUN_AR = "|".join(f"(?P<n{i}>{p})" for i, (p, _) in enumerate(_NOUNS_AR))
+_VEHICLES = frozenset({"buses", "ambulances", "vehicles", "convoys"})
+_COUNT_AR = re.compile(
+    rf"(?:{_QUALIFIER_AR}\s+)?(?P<num>{NUM_AR})\s*(?:من\s+)?(?:{_PREFIX})?(?:{_NOUN_AR}){_TANWEEN}(?!\w)"
+)
+# a bare number of places named after it, counting what the sentence counted before: "… مقابل 400 من ⟦A⟧"
+_BARE_FROM_PLACE = re.compile(rf"(?:{_QUALIFIER_AR}\s+)?(?P<num>{NUM_AR})\s+من\s+⟦")
+# people counted with an evacuation verb, or beside a convoy or buses, are evacuees
+_EVACUATION_AR = re.compile(
+    r"قافل|حافل|إجلاء|أجلي|إخراج|خروج|يخرج|خرج|أخرج|نقل|تنقل|يغادر|غادر|مغادرة|وصل|وصول|تقل|نزوح|هجر"
+)
+_YEAR_OR_DATE = re.compile(r"\s*(?:عام|سنة|سنوات|أعوام|يوم|أيام|ساعة|ساعات|شهر|أشهر|دقيقة|دقائق|كانون|ديسمبر)")
+
+
+def read_arabic_counts(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
+    """Counts of people and vehicles in an Arabic sentence."""
+    text = sentence.skeleton
+    out: list[Claim] = []
+    last: tuple[str, str] | None = None
+    evacuation = bool(_EVACUATION_AR.search(text))
+    for m in _COUNT_AR.finditer(text):
+        value = parse_arabic_number(m.group("num"))
+        if value is None:
+            continue
+        topic = _NOUNS_AR[int(m.lastgroup[1:])][1] if m.lastgroup and m.lastgroup.startswith("n") else "people"
+        unit = "vehicles" if topic in _VEHICLES else "people"
+        if topic in ("people", "civilians") and evacuation:
+            topic = "evacuated"
+        last = (topic, unit)
+        place = sentence.place_after(m.end()) or sentence.place_before(m.start())
+        out.append(claim("count", sentence, place, value=value, unit=unit, topic=topic, qualifier=m.group("qual")))
+    if last:
+        for m in _BARE_FROM_PLACE.finditer(text):
+            value = parse_arabic_number(m.group("num"))
+            if value is None or any(c.value == value for c in out) or _YEAR_OR_DATE.match(text, m.end("num")):
+                continue
+            out.append(
+                claim(
+                    "count",
+                    sentence,
+                    sentence.place_after(m.end() - 1),
+                    value=value,
+                    unit=last[1],
+                    topic=last[0],
+                    qualifier=m.group("qual"),
+                )
+            )
+    return out
+
+
+# --- control ----------------------------------------------------------------------------------
+_P = r"⟦\d+⟧"
+_PLACES_AR = rf"{_P}(?:\s*[،,]?\s*و?\s*{_P})*"
+_GAP = r"(?:\s+[^\s⟦.،,]{1,20}){0,3}?"  # up to three words ("بريف ⟦إدلب⟧" counts as a word)
+_GAP_P = rf"(?:\s+(?:[^\s⟦.،,]{{1,20}}|[^\s⟦.،,]{{0,3}}{_P})){{0,3}}?"
+_ACTOR_SPAN = r"(?P<by>[^.،,⟦]{2,60})"
+_CONTROL_AR = [
+    # the place, then "held by / under the control of" a side: "⟦A⟧ الخاضعة لسيطرة المعارضة"
+    (
+        re.compile(
+            rf"(?P<places>{_PLACES_AR}){_GAP_P}\s+(?:ال)?(?:خاضع(?:ة|ين|تين)?|واقع(?:ة|ين|تين)?\s+تحت)\s+"
+            rf"(?:ل|تحت\s+)?سيطرة\s+{_ACTOR_SPAN}"
+        ),
+        "held",
+    ),
+    (
+        re.compile(
+            rf"(?P<places>{_PLACES_AR}){_GAP_P}\s+(?:التي|الذي|اللتين|اللذين)\s+(?:ت|ي)سيطر\s+عليه(?:ا|م|ما)\s+{_ACTOR_SPAN}"
+        ),
+        "held",
+    ),
+    (re.compile(rf"(?P<places>{_PLACES_AR}){_GAP_P}\s+(?:ب|في\s+)يد\s+{_ACTOR_SPAN}"), "held"),
+    # a side as the subject: "تسيطر المعارضة على ⟦A⟧", "سيطرت قوات النظام على ⟦A⟧"
+    (
+        re.compile(
+            rf"(?:ت|ي)?سيطر(?:ت)?\s+{_ACTOR_SPAN}?\s*على\s+(?:[^\s⟦]{{1,20}}\s+){{0,2}}?(?P<places>{_PLACES_AR})"
+        ),
+        "held",
+    ),
+    # besieged places and their besieger: "⟦A⟧ و⟦B⟧ المحاصرتين من قبل المعارضة", "اللتين تحاصرهما مليشيا …"
+    (
+        re.compile(
+            rf"(?P<places>{_PLACES_AR}){_GAP_P}\s+(?:ال)?محاصر(?:ة|ين|تين|تان|ون)?(?:\s+(?:من\s+قبل|من|على\s+يد)\s+{_ACTOR_SPAN})?"
+        ),
+        "besieged",
+    ),
+    (
+        re.compile(
+            rf"(?P<places>{_PLACES_AR}){_GAP_P}\s+(?:التي|الذي|اللتين|اللذين)\s+(?:ت|ي)حاصر(?:ها|هما|هم)\s+{_ACTOR_SPAN}"
+        ),
+        "besieged",
+    ),
+]
+
+
+def read_arabic_control(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
+    """Who holds or besieges the places of an Arabic sentence."""
+    out: list[Claim] = []
+    seen: set[tuple[int, str, str]] = set()
+    for pattern, status in _CONTROL_AR:
+        for m in pattern.finditer(sentence.skeleton):
+            side = actor_of_arabic(m.group("by") or "") if m.groupdict().get("by") else "unknown"
+            for place in sentence.places(m.group("places")):
+                if status == "besieged":
+                    holder = OTHER_SIDE.get(side, "unknown")
+                    key = (place.start, holder, status)
+                    values = {"actor": holder, "besieger": side if side != "unknown" else None}
+                else:
+                    key = (place.start, side, status)
+                    values = {"actor": side}
+                if key not in seen:
+                    seen.add(key)
+                    out.append(claim("control", sentence, place, status=status, scope="whole", **values))
+    return out
