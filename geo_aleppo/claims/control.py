@@ -17,6 +17,22 @@ from .sentence import PLACES, P, Sentence
 __all__ = ["read_control", "CUE"]
 
 _PART_NOUN = re.compile(PART_NOUNS)
+_NEVER_HELD = frozenset({"syria"})  # a country named as the locator of a place ("X, Syria") is no holding
+_DEFINITE = re.compile(r"\bthe\s+$|\bthe\s+\w", re.IGNORECASE)
+_SETTLEMENTS = frozenset({"village", "town"})
+_AREAS = frozenset({"city", "town", "district", "neighbourhood", "region", "village"})
+# a definite reference back to a named area, with its side or its siege: "the besieged enclave", "the last
+# rebel-held pocket", "the city's blockaded rebel neighbourhoods", "the eastern districts are held by rebels"
+_REFERENCE = re.compile(
+    rf"\bthe\s+(?:(?P<city>city|town)['’]s\s+)?(?:(?:last|remaining|shrinking|eastern|western|northern|southern),?\s+)*"
+    rf"(?P<besieged>(?:besieged|blockaded|encircled)\s+)?(?:(?P<actor>{ACTOR_ALT})(?:[\s-]+{HELD})?\s+)?"
+    rf"(?P<noun>enclaves?|pockets?|districts|neighbou?rhoods|areas?|zones?|sectors?|parts)\b"
+    rf"(?P<tail>\s+of\s+the\s+(?:city|town)\b)?"
+    rf"(?!\s+(?:of|in)\s+(?:the\s+)?(?:[\w'’-]{{1,40}}\s+){{0,2}}?⟦)"
+    rf"(?:\s+(?:is|are|was|were|remain|remains)\s+(?:still\s+|now\s+)?(?:{HELD}\s+by\s+(?P<by>[^.;,⟦]{{1,40}})|"
+    rf"under\s+(?P<by2>[\w-]{{1,40}})\s+control))?",
+    re.IGNORECASE,
+)
 _APPOSITION_BEFORE = re.compile(rf"(?P<places>{PLACES})\s*,\s*$")
 
 # a sentence without one of these words states no control
@@ -26,15 +42,22 @@ CUE = re.compile(
     re.IGNORECASE,
 )
 
-_MODIFIER = rf"(?P<besieged>besieged\s+)?(?P<actor>(?:{ACTOR_ALT}))(?:[\s-]+{HELD})"
-_PRO = rf"(?P<actor2>pro-(?:government|regime|assad|rebel)|(?:{ACTOR_ALT})(?=\s+(?:stronghold|bastion|enclave|pocket)))"
+# a side's modifier: "rebel-held", "besieged rebel-held"; or the besieger's: "army-besieged", "rebel-encircled"
+_MODIFIER = (
+    rf"(?P<besieged>besieged\s+)?(?P<actor>(?:{ACTOR_ALT}))(?:[\s-]+{HELD})|"
+    rf"(?P<siege_by>{ACTOR_ALT})-(?:besieged|encircled|blockaded|surrounded)"
+)
+# a side's holding noun: "the rebel stronghold", "opposition bastion" (a "pro-X" town is a sympathy, not a holding)
+_PRO = rf"(?P<actor2>(?:{ACTOR_ALT})(?=\s+(?:stronghold|bastion|enclave|pocket|zone|sector)))"
+# words before a place, a possessive place among them: "in ⟦A⟧'s city of ⟦B⟧"
+_WORDS = r"(?:(?:[\w'’-]{1,40}|⟦\d+⟧['’]s)\s+)"
 
 _CONTROL_PATTERNS = [
     # a side's modifier on a noun of place, then the place: "the army-held northern town of ⟦A⟧",
     # "rebel-held villages of ⟦A⟧ and ⟦B⟧", "opposition-run parts in ⟦A⟧" (part), "a besieged rebel-held pocket in ⟦A⟧"
     re.compile(
         rf"(?:{_MODIFIER}|{_PRO})\s+(?:[\w'’-]{{1,40}}\s+){{0,3}}?(?P<noun>{WHOLE_NOUNS}|{PART_NOUNS})\s+"
-        rf"(?P<prep>of|in)\s+(?:the\s+)?(?:[\w'’-]{{1,40}}\s+){{0,3}}?(?P<places>{PLACES})",
+        rf"(?P<prep>of|in)\s+(?:the\s+)?{_WORDS}{{0,3}}?(?P<places>{PLACES})(?!['’]s\b)",
         re.IGNORECASE,
     ),
     # the modifier straight on the place: "government-held ⟦A⟧", "the insurgent bastion ⟦A⟧"
@@ -57,7 +80,7 @@ _CONTROL_PATTERNS = [
     ),
     # a possessive part with the side's modifier: "⟦A⟧'s last rebel-held districts"
     re.compile(
-        rf"(?P<part>)(?P<places>{P})['’]?s\s+(?:[\w-]{{1,40}}\s+){{0,2}}?(?P<actor>{ACTOR_ALT})[\s-]+{HELD}\s+"
+        rf"(?P<part>)(?P<places>{P})['’]?s\s+(?:[\w-]{{1,40}}\s+){{0,2}}?(?P<actor>{ACTOR_ALT})(?:[\s-]+{HELD})?\s+"
         rf"(?P<noun>{PART_NOUNS}|neighbou?rhoods?|districts?)",
         re.IGNORECASE,
     ),
@@ -105,6 +128,12 @@ _CONTROL_PATTERNS = [
         re.IGNORECASE,
     ),
     re.compile(rf"(?P<places>{PLACES})\s+fell\s+to\s+(?P<by>[^.;⟦]{{1,40}})", re.IGNORECASE),
+    # a part of a place and its holder: "the parts of ⟦A⟧ held by the army", "areas of ⟦A⟧ that rebels control"
+    re.compile(
+        rf"(?P<part>(?P<noun>{PART_NOUNS}|districts|neighbou?rhoods))\s+of\s+(?:the\s+)?(?P<places>{PLACES})\s+"
+        rf"(?:(?:which|that)\s+(?:is|are|was|were)\s+)?(?:still\s+|now\s+)?{HELD}\s+by\s+(?P<by>[^.;⟦]{{1,60}})",
+        re.IGNORECASE,
+    ),
     # a noun of control: "the army's two-year control of ⟦A⟧"
     re.compile(
         rf"(?P<actor>{ACTOR_ALT})['’]?s?\s+(?:[\w-]{{1,40}}\s+){{0,2}}control\s+of\s+(?P<places>{P})", re.IGNORECASE
@@ -112,7 +141,7 @@ _CONTROL_PATTERNS = [
 ]
 # a place noun and its besieger: "three towns besieged by the army", "villages ... under rebel siege"
 SIEGE = re.compile(
-    rf"(?:(?P<count>two|three|four|\d{{1,3}}(?!\d))\s+)?(?:[\w'’-]{{1,40}}\s+){{0,2}}?(?P<noun>villages|towns|village|town|enclave|areas|city)\s+"
+    rf"(?:(?P<count>two|three|four|\d{{1,3}}(?!\d))\s+)?(?:[\w'’-]{{1,40}}\s+){{0,2}}?(?P<noun>villages|towns|village|town|enclave|areas|city),?\s+"
     rf"(?:[\w'’-]{{1,40}}\s+|⟦\d+⟧\s+){{0,5}}?(?:(?:besieged|encircled|surrounded)\s+by\s+(?P<by>[\w-]{{1,40}}(?:\s+[\w-]{{1,40}})?)|"
     rf"under\s+(?P<by2>[\w-]{{1,40}})\s+siege|under\s+siege\s+(?:by|from)\s+(?P<by3>(?:the\s+)?[\w-]{{1,40}}(?:\s+of)?(?:\s+[\w-]{{1,40}})?))"
     rf"(?:\s+(?:of|in)\s+(?P<places>{PLACES}))?",
@@ -143,22 +172,30 @@ def read_control(sentence: Sentence, following: list[Sentence], claim: ClaimMake
                 and (groups["part"] or "where" not in m.group())
             )
             places = sentence.places(groups["places"])
-            if part:
-                places = places[:1]
-            status = "besieged" if groups.get("besieged") else "held"
+            status, besieger = ("besieged", None) if groups.get("besieged") else ("held", None)
+            if groups.get("siege_by"):  # "army-besieged ⟦A⟧": the other side holds it
+                besieger = actor_of(groups["siege_by"])
+                status, actor = "besieged", OTHER_SIDE.get(besieger, "unknown")
             for place in places:
                 if (place.start, actor) not in seen:
                     seen.add((place.start, actor))
+                    scope = "part" if part else "whole"
                     out.append(
-                        claim("control", sentence, place, actor=actor, status=status, scope="part" if part else "whole")
+                        claim("control", sentence, place, actor=actor, status=status, scope=scope, besieger=besieger)
                     )
     for m in SIEGE.finditer(skeleton):
         besieger = actor_of(m.group("by") or m.group("by2") or m.group("by3") or "")
         holder = OTHER_SIDE.get(besieger, "unknown")
         places = sentence.places(m.group("places"))
         apposition = None if places else _APPOSITION_BEFORE.search(skeleton[max(0, m.start() - 200) : m.start()])
+        definite = _DEFINITE.search(skeleton, max(0, m.start() - 6), m.start() + 1) or m.group().lower().startswith(
+            "the "
+        )
         if apposition:  # an apposition: "⟦A⟧ and ⟦B⟧, two towns besieged by …"
             places = sentence.places(apposition.group("places"))
+        if not places and definite:  # "the two villages, besieged by …": the villages named before
+            wanted = parse_number(m.group("count") or "") or (2 if m.group("noun").lower().endswith("s") else 1)
+            places = sentence.earlier_places(_SETTLEMENTS, int(wanted), m.start())
         if not places:  # unnamed besieged villages: the villages named next
             wanted = parse_number(m.group("count") or "") or (2 if m.group("noun").lower().endswith("s") else 1)
             settlement = ("village", "town")
@@ -170,10 +207,25 @@ def read_control(sentence: Sentence, following: list[Sentence], claim: ClaimMake
                 out.append(
                     claim("control", sentence, place, actor=holder, status="besieged", scope="whole", besieger=besieger)
                 )
+    for m in _REFERENCE.finditer(skeleton):
+        side = actor_of(m.group("actor") or m.group("by") or m.group("by2") or "")
+        if not m.group("besieged") and side == "unknown":
+            continue  # names neither a side nor a siege
+        kinds = _AREAS if not (m.group("city") or m.group("tail")) else frozenset({"city", "town"})
+        referent = sentence.earlier_places(kinds, 1, m.start())
+        for place in referent:
+            if m.group("besieged"):
+                out.append(claim("control", sentence, place, actor=side, status="besieged", scope="part"))
+            elif (place.start, side) not in seen:
+                out.append(claim("control", sentence, place, actor=side, status="held", scope="part"))
+            seen.add((place.start, side))
     named = {c.place_text for c in out}
+    out = [c for c in out if c.place_key is None or c.place_key not in _NEVER_HELD]
     for m in _BESIEGED_PLACE.finditer(skeleton):
         for place in sentence.places(m.group("places")):
             if place.text not in named:
                 named.add(place.text)
                 out.append(claim("control", sentence, place, actor="unknown", status="besieged", scope="whole"))
+    keys = {c.place_key for c in out}
+    sentence.controlled.extend(m for m in sentence.mentions if m.place_key in keys)
     return out

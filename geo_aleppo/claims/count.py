@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from .control import SIEGE
 from .distance import DISTANCE
-from .lexicon import COUNT_NOUNS, NUMBER_WORDS, SCALE_WORDS
+from .lexicon import COUNT_NOUNS, NOT_PERSONS, NUMBER_WORDS, PERSON_ENDINGS, SCALE_WORDS, VEHICLE_TOPICS
 from .numbers import NUM, QUALIFIER, parse_number
 from .record import Claim, ClaimMaker
 from .sentence import Sentence
@@ -20,11 +20,56 @@ __all__ = ["read_counts", "CUE"]
 # a sentence without a number counts nothing
 CUE = re.compile(rf"\d|\b(?:{NUMBER_ALT})\b", re.IGNORECASE)
 
+_NOUN = rf"(?:{'|'.join(COUNT_NOUNS)}|members|{PERSON_ENDINGS})"
 _COUNT = re.compile(
     rf"(?:{QUALIFIER}\s+)?(?:(?P<between>between)\s+)?(?P<num>{NUM})"
-    rf"(?:\s*(?:and|to|-|–)\s*(?P<num2>{NUM}))?\s+(?:of\s+their\s+)?"
-    rf"(?P<adj>(?:(?!(?:of|the|to|in|from|and|with|on|for)\b)[\w-]{{1,40}}\s+){{0,2}}?)(?P<noun>{'|'.join(COUNT_NOUNS)}|members)\b"
+    rf"(?:\s*(?:and|to|-|–)\s*(?P<num2>{NUM}))?\s+(?:(?:more|other|of\s+(?:their|the|those|these))\s+)?"
+    rf"(?P<adj>(?:(?!(?:of|the|to|in|from|and|with|on|for)\b)[^\W\d_][\w-]{{0,39}}\s+){{0,2}}?)(?P<noun>{_NOUN})\b"
     rf"(?P<and>\s+and\s+(?:(?:their|other|the)\s+)?(?P<noun2>{'|'.join(COUNT_NOUNS)}|family members))?",
+    re.IGNORECASE,
+)
+_OF_THE_ONE = re.compile(r"\s+of\s+(?:the|those|these|their)\b", re.IGNORECASE)
+_HARM_BEFORE = re.compile(r"\b(?:wounding|injuring|killing)\s+$", re.IGNORECASE)
+_NOUN_RE = re.compile(rf"\b{_NOUN}\b", re.IGNORECASE)
+# a year in a date or dateline is never a count: "May 3, 2017 - Buses …", "in December 2016"
+_MONTH_BEFORE = re.compile(
+    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?$",
+    re.IGNORECASE,
+)
+_YEAR_PREPOSITION = re.compile(r"\b(?:in|since|of|year|until|by|from|to)\s+$", re.IGNORECASE)
+_YEAR = re.compile(r"(?:1[89]|20)\d\d")
+_DASH_AFTER = re.compile(r"\s*[-–—]\s")
+
+
+def _is_date(text: str, m: re.Match) -> bool:
+    """A number that is a day or a year of a date, or the year of a dateline ("May 3, 2017 - …", "2018 — …")."""
+    start = m.start("num")
+    before = text[max(0, start - 24) : start]
+    if _MONTH_BEFORE.search(before):
+        return True
+    return bool(_YEAR.fullmatch(m.group("num"))) and bool(
+        _YEAR_PREPOSITION.search(before) or _DASH_AFTER.match(text, m.end("num")) or start == 0
+    )
+
+
+# partitives: "301 wounded, 67 of them children", "Of the evacuees, 93 were …", "cars …, 100 of them"
+_PARTITIVE = re.compile(
+    rf"(?:{QUALIFIER}\s+)?(?P<num>{NUM})\s+of\s+(?:them|whom|those)\b(?:\s+(?:were\s+|are\s+)?(?P<noun>{_NOUN})\b)?",
+    re.IGNORECASE,
+)
+_OF_THE = re.compile(
+    rf"\b[Oo]f\s+(?:the|these|those)\s+(?:[^\W\d_][\w-]{{0,39}}\s+)?(?P<noun>{_NOUN}),\s+(?:{QUALIFIER}\s+)?(?P<num>{NUM})\b",
+)
+# a bare number as the subject or object of leaving: "25,000 have left", "helped 900 leave", "2,000 fled"
+_COUNT_MOVING = re.compile(
+    rf"(?:{QUALIFIER}\s+)?(?P<num>{NUM})\s+(?:more\s+)?(?:(?:have|has|had|had\s+been|have\s+been|were|would|will)\s+)?"
+    r"(?P<verb>left|leave|fled|crossed|departed|exited|reached|arrived|evacuated|been\s+evacuated)\b",
+    re.IGNORECASE,
+)
+# one person harmed: "a driver was killed", "an aid worker was wounded"
+_ONE_HARMED = re.compile(
+    rf"\b(?P<num>a|an|one)\s+(?:[^\W\d_][\w-]{{0,39}}\s+)?(?P<noun>{_NOUN})\s+(?:was|had\s+been|has\s+been)\s+"
+    r"(?P<verb>killed|wounded|injured|shot)\b",
     re.IGNORECASE,
 )
 # the noun first: "gunmen, numbering some 400", "evacuees totalling 2,000 to 3,000"
@@ -34,7 +79,7 @@ _COUNT_AFTER = re.compile(
     re.IGNORECASE,
 )
 _COUNT_PASSIVE = re.compile(
-    rf"(?:{QUALIFIER}\s+)?(?P<num>{NUM})\s+(?:were|are|was|had been|have been)\s+"
+    rf"(?:{QUALIFIER}\s+)?(?P<num>{NUM})\s+(?:others\s+)?(?:were|are|was|had been|have been)\s+"
     r"(?P<verb>wounded|injured|killed|evacuated|trapped)",
     re.IGNORECASE,
 )
@@ -47,7 +92,8 @@ _COUNT_PARTICIPLE = re.compile(
 # "officials put the number at about 900": a count of what the text counted just before
 _COUNT_FIGURE = re.compile(
     rf"\b(?:put|puts|putting|gave|gives|estimated|estimates|placed|places)\s+(?:the|its|their|that|this)\s+"
-    rf"(?:(?P<toll>(?:death\s+)?toll)|figure|number|total|tally|count)\s+at\s+(?:{QUALIFIER}\s+)?(?P<num>{NUM})",
+    rf"(?:(?P<toll>(?:death\s+)?toll)|figure|number|total|tally|count)(?:\s+of\s+(?P<of>[^.;⟦]{{1,60}}?))?\s+at\s+"
+    rf"(?:{QUALIFIER}\s+)?(?P<num>{NUM})",
     re.IGNORECASE,
 )
 _VAGUE_COUNT = re.compile(r"\b(?:tens of thousands|thousands|hundreds|dozens|millions)\s+of\b", re.IGNORECASE)
@@ -57,11 +103,18 @@ _HURT_AFTER = re.compile(r"\s*(?:were\s+|had been\s+)?(?:injured|wounded)\b")
 _ATTACK = re.compile(r"\b(?:shot|fired|sniper|attack\w*)\b", re.IGNORECASE)
 _TRAPPED = re.compile(r"\btrapped|remain|still in|left in\b", re.IGNORECASE)
 _KILLED = re.compile(r"\b(?:killed|died|dead|killing)\b", re.IGNORECASE)
-_EVACUATED = re.compile(r"\bevacuat\w*|brought out|taken out|bus+ed out|transported|left\b|crossed\b", re.IGNORECASE)
+# people counted with a verb of leaving, or beside buses or a convoy, are evacuees
+_EVACUATED = re.compile(
+    r"\bevacuat\w*|brought out|taken out|bus+ed\b|transported|\bleft\b|\bleav(?:e|ing)\b|crossed\b|depart\w*|"
+    r"\bexit\w*|\bbus(?:es|ses)?\b|\bconvoys?\b",
+    re.IGNORECASE,
+)
 
 
 def _count_topic(noun: str, noun2: str | None, clause: str, after: str) -> str:
     topic = COUNT_NOUNS.get(noun.lower(), "people")
+    if topic in VEHICLE_TOPICS and noun2 is None:
+        return topic
     if noun.lower() == "members":
         topic = "families"
     if noun2:
@@ -118,6 +171,15 @@ def read_counts(
     ]
     found = []  # (match, topic, unit); a figure read from the sentence before has the topic None
     for m in _COUNT.finditer(text):
+        noun = m.group("noun").lower()
+        if noun not in COUNT_NOUNS and noun != "members" and noun in NOT_PERSONS:
+            continue
+        if _is_date(text, m) or (m.group("num").lower() == "one" and _OF_THE_ONE.match(text, m.end("num"))):
+            continue  # a year, or "one of the buses" (a single one, not a count)
+        harmed = _HARM_BEFORE.search(text, max(0, m.start() - 14), m.start())
+        if harmed:  # "wounding three people": the participle says what happened to them
+            found.append((m, "dead" if harmed.group().lower().startswith("kill") else "wounded", "people"))
+            continue
         if not DISTANCE.match(text, m.start()):
             clause = text[max(0, m.start() - 80) : m.end() + 80]
             topic = _count_topic(m.group("noun"), m.group("noun2"), clause, text[m.end() : m.end() + 30])
@@ -128,9 +190,29 @@ def read_counts(
         found.append(
             (m, _count_topic(m.group("noun"), None, text[max(0, m.start() - 80) : m.end() + 80], ""), "people")
         )
-    taken = _Spans(m.span() for m, _, _ in found)
+    for m in _PARTITIVE.finditer(text):  # the topic of its noun, else of the count before it
+        if m.group("noun") and m.group("noun").lower() in NOT_PERSONS:
+            continue
+        # its noun, else the nearest counted noun before it ("cars of their own, 100 of them")
+        nouns = [n for n in _NOUN_RE.findall(text, max(0, m.start() - 200), m.start()) if n.lower() not in NOT_PERSONS]
+        noun = m.group("noun") or (nouns[-1] if nouns else None)
+        if noun:
+            clause = text[max(0, m.start() - 80) : m.end() + 80]
+            topic = _count_topic(noun, None, clause, "")
+            found.append((m, topic, "vehicles" if topic in VEHICLE_TOPICS else "people"))
+    for m in _OF_THE.finditer(text):
+        if m.group("noun").lower() not in NOT_PERSONS:
+            topic = _count_topic(m.group("noun"), None, "", "")
+            found.append((m, topic, "vehicles" if topic in VEHICLE_TOPICS else "people"))
+    taken = _Spans(m.span("num") for m, _, _ in found)
+    for m in _COUNT_MOVING.finditer(text):
+        if not taken.covers(m.start("num")) and not _is_date(text, m):
+            found.append((m, "evacuated", "people"))
+    for m in _ONE_HARMED.finditer(text):
+        if m.group("noun").lower() not in NOT_PERSONS:
+            found.append((m, "dead" if m.group("verb").lower() == "killed" else "wounded", "people"))
     for m in _COUNT_PASSIVE.finditer(text):
-        if not taken.covers(m.start()):
+        if not taken.covers(m.start("num")):
             verb = m.group("verb").lower()
             found.append((m, {"injured": "wounded", "killed": "dead"}.get(verb, verb), "people"))
     for m in _COUNT_PARTICIPLE.finditer(text):
@@ -141,12 +223,16 @@ def read_counts(
             continue  # "put the figure at 900 people": counted already
         # the nearest count of people before it in the sentence, else the headline of the sentence before
         earlier = [topic for other, topic, unit in found if unit == "people" and other.start() < m.start()]
-        if m.group("toll") or earlier or headline:
+        named = _NOUN_RE.search(m.group("of") or "")  # "put the number of civilians evacuated at 12,000"
+        if named:
+            clause = text[max(0, m.start() - 80) : m.end() + 80]
+            found.append((m, _count_topic(named.group(), None, clause, ""), "people"))
+        elif m.group("toll") or earlier or headline:
             found.append((m, "dead" if m.group("toll") else (earlier[-1] if earlier else None), "people"))
     out = []
     for m, topic, unit in found:
-        value = parse_number(m.group("num"))
-        if value is None:
+        value = 1.0 if m.group("num").lower() in ("a", "an") else parse_number(m.group("num"))
+        if not value:
             continue
         groups = m.groupdict()
         nearest = sentence.place_after(m.end()) or sentence.place_before(m.start())

@@ -46,6 +46,15 @@ ACTOR_WORDS: list[tuple[str, str]] = [
     ("loyalist", "government"),
     ("assad", "government"),
     ("rebels", "opposition"),
+    ("militants", "opposition"),
+    ("militant", "opposition"),
+    ("terrorists", "opposition"),  # the government side's word for the armed opposition
+    ("terrorist", "opposition"),
+    ("takfiris", "opposition"),
+    ("takfiri", "opposition"),
+    ("jihadists", "opposition"),
+    ("hezbollah", "government"),  # fights on the government side
+    ("syrian forces", "government"),
     ("rebel", "opposition"),
     ("opposition", "opposition"),
     ("insurgents", "opposition"),
@@ -101,9 +110,11 @@ def actor_of(text: str) -> str:
 HELD = r"(?:held|controlled|run|dominated|occupied)"
 WHOLE_NOUNS = (
     r"towns?|villages?|districts?|cit(?:y|ies)|provinces?|governorates?|regions?|"
-    r"suburbs?|neighbou?rhoods?|stronghold|bastion"
+    r"suburbs?|neighbou?rhoods?|stronghold|bastion|bastions|strongholds"
 )
-PART_NOUNS = r"areas?|parts?|enclaves?|pockets?|territor(?:y|ies)|foothold|sections?|positions?|countryside"
+PART_NOUNS = (
+    r"areas?|parts?|enclaves?|pockets?|territor(?:y|ies)|foothold|sections?|sectors?|zones?|positions?|countryside"
+)
 
 # --- numbers ---------------------------------------------------------------------
 NUMBER_WORDS: dict[str, int] = {
@@ -135,9 +146,29 @@ COUNT_NOUNS = {
     "militants": "fighters",
     "gunmen": "fighters",
     "children": "children",
+    "infants": "children",
+    "babies": "children",
+    "orphans": "children",
+    "kids": "children",
+    "boys": "children",
+    "girls": "children",
+    "patients": "wounded",
+    "casualties": "wounded",
+    "soldiers": "fighters",
+    "troops": "fighters",
+    "men": "people",
+    "women": "people",
+    "others": "people",
+    "staff": "people",
+    "personnel": "people",
+    "elderly": "people",
+    "relatives": "families",
     "families": "families",
     "family": "families",
     "buses": "buses",
+    "busses": "buses",
+    "coaches": "buses",
+    "minibuses": "buses",
     "ambulances": "ambulances",
     "vehicles": "vehicles",
     "trucks": "vehicles",
@@ -146,6 +177,16 @@ COUNT_NOUNS = {
     "dead": "dead",
     "bodies": "dead",
 }
+# Person nouns beyond the list, by their ending (drivers, volunteers, medics' "-ists", Syrians,
+# residents, survivors, detainees); the words below share those endings but name no person.
+PERSON_ENDINGS = r"[a-z]{3,}(?:ees|ers|ists|ians|ants|ents|ors|ics)"
+NOT_PERSONS = frozenset(
+    "corridors sectors floors doors errors incidents documents agreements statements moments settlements "
+    "shipments containers centers centres layers papers orders borders towers quarters headquarters letters "
+    "numbers meters metres kilometers kilometres liters litres hours dollars plants grants elements segments "
+    "departments governments apartments instruments components others comments events parents' percents "
+    "points hundreds thousands tens millions dozens years months minutes seconds".split()
+)
 VEHICLE_TOPICS = frozenset({"buses", "ambulances", "vehicles", "convoys"})
 
 # --- units of length -------------------------------------------------------------

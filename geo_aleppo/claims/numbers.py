@@ -13,9 +13,9 @@ __all__ = ["NUM", "QUALIFIER", "parse_number"]
 # read from its first digit only, and a run longer than nine digits is no count (no quadratic rescans)
 NUM = (
     r"(?<![\d.,])(?:\d{1,3}(?:,\d{3})+|\d{1,9}(?:\.\d{1,3})?)(?![\d])(?:\s*(?:million|thousand))?|"
-    r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|"
+    r"\b(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|"
     r"zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
-    r"seventeen|eighteen|nineteen|a dozen)(?:\s+(?:hundred|thousand|million))?"
+    r"seventeen|eighteen|nineteen|a dozen)(?:\s+(?:dozen|hundred|thousand|million))?"
 )
 # the hedge before a number, kept as the claim's qualifier
 QUALIFIER = (
@@ -55,7 +55,9 @@ def parse_number(text: str) -> float | None:
         return value if math.isfinite(value) else None
     total = 0
     for part in _WORD_PARTS.split(text):
-        if part in NUMBER_WORDS:
+        if part == "dozen":  # a multiplier: "three dozen"
+            total = (total or 1) * 12
+        elif part in NUMBER_WORDS:
             total += NUMBER_WORDS[part]
         elif part != "a":
             return None

@@ -34,9 +34,20 @@ class Sentence:
         The sentence with the markers in place of the mentions.
     """
 
-    __slots__ = ("start", "end", "text", "mentions", "skeleton", "_marks")
+    __slots__ = ("start", "end", "text", "mentions", "skeleton", "_marks", "_article_places", "_before", "controlled")
 
-    def __init__(self, text: str, start: int, end: int, mentions: Sequence[Mention]):
+    def __init__(
+        self,
+        text: str,
+        start: int,
+        end: int,
+        mentions: Sequence[Mention],
+        article_places: list[Mention] | None = None,
+        controlled: list[Mention] | None = None,
+    ):
+        self.controlled = controlled if controlled is not None else []  # places the article's control claims named
+        self._article_places = article_places if article_places is not None else []
+        self._before = len(self._article_places)  # the article's places named before this sentence
         self.start, self.end, self.text = start, end, text[start:end]
         self.mentions = list(mentions)
         parts, last, marks, length = [], start, [], 0
@@ -51,6 +62,23 @@ class Sentence:
         parts.append(text[last:end])
         self.skeleton = "".join(parts)
         self._marks = marks
+
+    def earlier_places(self, types: frozenset[str], wanted: int, position: int) -> list[Mention]:
+        """Up to ``wanted`` distinct places of ``types`` named last before ``position`` (of the skeleton).
+
+        What a definite reference back ("the two villages", "the enclave") stands for: the places of
+        this sentence before the reference, then those of the sentences before, nearest first.
+        """
+        here = self.mentions[: bisect.bisect_left(self._marks, position)]
+        out: list[Mention] = []
+        # a place the article already said someone holds or besieges comes first ("the enclave")
+        candidates = [*reversed(self.controlled), *reversed(here), *reversed(self._article_places[: self._before])]
+        for m in candidates:
+            if m.place is not None and m.place.type in types and all(m.place_key != o.place_key for o in out):
+                out.append(m)
+                if len(out) == wanted:
+                    break
+        return out[::-1]
 
     def places(self, group: str | None) -> list[Mention]:
         """The mentions whose markers a piece of the skeleton holds."""
@@ -87,10 +115,13 @@ def split_sentences(text: str, mentions: Sequence[Mention]) -> Iterator[Sentence
     """The sentences of ``text`` with their mentions (one walk over both sorted lists)."""
     remaining = iter(sorted(mentions, key=lambda m: m.start))
     mention = next(remaining, None)
+    article_places: list[Mention] = []  # shared: each sentence sees the ones before it
+    controlled: list[Mention] = []
     for start, end in sentence_spans(text):
         inside = []
         while mention is not None and mention.start < end:
             if mention.start >= start and mention.end <= end:
                 inside.append(mention)
             mention = next(remaining, None)
-        yield Sentence(text, start, end, inside)
+        yield Sentence(text, start, end, inside, article_places, controlled)
+        article_places.extend(inside)
