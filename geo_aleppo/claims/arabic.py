@@ -253,9 +253,18 @@ _CONTROL_AR = [
         ),
         "held",
     ),
+    # a relative clause naming the holder, the pronoun optional after an indefinite noun
     (
         re.compile(
-            rf"(?P<places>{_PLACES_AR}){_GAP_P}\s+(?:التي|الذي|اللتين|اللذين)\s+(?:ت|ي)سيطر\s+عليه(?:ا|م|ما)\s+{_ACTOR_SPAN}"
+            rf"(?P<places>{_PLACES_AR}){_GAP_P}(?:\s*[،,])?\s+(?:(?:التي|الذي|اللتين|اللذين)\s+)?(?:ت|ي)سيطر\s+"
+            rf"علي(?:ه|ها|هم|هما)\s+{_ACTOR_SPAN}"
+        ),
+        "held",
+    ),
+    # a holding noun of a side, then the place: "معاقل الفصائل في ⟦A⟧", "مناطق سيطرة النظام في ⟦A⟧"
+    (
+        re.compile(
+            rf"(?:معقل|معاقل|جيب|مناطق\s+سيطرة|منطقة\s+سيطرة)\s+{_ACTOR_SPAN}\s+(?:في|ب)\s*(?P<places>{_PLACES_AR})"
         ),
         "held",
     ),
@@ -280,13 +289,30 @@ _CONTROL_AR = [
         ),
         "besieged",
     ),
+    # a besieged part of a place: "الأحياء المحاصرة في ⟦A⟧", "المحاصرة من مدينة ⟦A⟧"
+    (
+        re.compile(
+            rf"(?:ال)?محاصر(?:ة|ين|تين|تان|ون)?\s+(?:في|من)\s+(?:(?:مدينة|بلدة|بلدتي|قرية)\s+)?(?P<places>{_PLACES_AR})"
+        ),
+        "besieged",
+    ),
 ]
+
+
+# a reference back by pronoun: "الأهالي المحاصرين فيهما" (besieged in the two named before)
+_BESIEGED_IN_THEM = re.compile(r"محاصر(?:ة|ين|تين|تان|ون)?\s+(?:في|ب)(?P<pronoun>هما|ها|ه|هم)(?!\w)")
+_SETTLEMENTS = frozenset({"village", "town", "city", "district", "neighbourhood"})
 
 
 def read_arabic_control(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
     """Who holds or besieges the places of an Arabic sentence."""
     out: list[Claim] = []
     seen: set[tuple[int, str, str]] = set()
+    for m in _BESIEGED_IN_THEM.finditer(sentence.skeleton):
+        wanted = 2 if m.group("pronoun") == "هما" else 1
+        for place in sentence.earlier_places(_SETTLEMENTS, wanted, m.start()):
+            seen.add((place.start, "unknown", "besieged"))
+            out.append(claim("control", sentence, place, actor="unknown", status="besieged", scope="whole"))
     for pattern, status in _CONTROL_AR:
         for m in pattern.finditer(sentence.skeleton):
             side = actor_of_arabic(m.group("by") or "") if m.groupdict().get("by") else "unknown"

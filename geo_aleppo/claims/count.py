@@ -18,7 +18,7 @@ NUMBER_ALT = "|".join([*NUMBER_WORDS, *SCALE_WORDS])
 __all__ = ["read_counts", "CUE"]
 
 # a sentence without a number counts nothing
-CUE = re.compile(rf"\d|\b(?:{NUMBER_ALT})\b", re.IGNORECASE)
+CUE = re.compile(rf"\d|\b(?:{NUMBER_ALT})\b|\b(?:was|been)\s+(?:killed|wounded|injured|shot)\b", re.IGNORECASE)
 
 _NOUN = rf"(?:{'|'.join(COUNT_NOUNS)}|members|{PERSON_ENDINGS})"
 _COUNT = re.compile(
@@ -68,7 +68,9 @@ _COUNT_MOVING = re.compile(
 )
 # one person harmed: "a driver was killed", "an aid worker was wounded"
 _ONE_HARMED = re.compile(
-    rf"\b(?P<num>a|an|one)\s+(?:[^\W\d_][\w-]{{0,39}}\s+)?(?P<noun>{_NOUN})\s+(?:was|had\s+been|has\s+been)\s+"
+    rf"\b(?P<num>a|an|one)\s+(?:[^\W\d_][\w-]{{0,39}}\s+)?"
+    rf"(?P<noun>{_NOUN}|[a-z]{{3,}}(?:er|or|ist|ian|ant|ent|man|woman|child|person|boy|girl))\s+"
+    rf"(?:was|had\s+been|has\s+been)\s+"
     r"(?P<verb>killed|wounded|injured|shot)\b",
     re.IGNORECASE,
 )

@@ -20,8 +20,16 @@ _SEGMENT_VERB = re.compile(r"\s*(?:lie|lies|run|runs|pass|passes|through|across)
 CUE = re.compile(r"(?:km|kilomet\w*|miles?|met(?:re|er)s?|\d\s*-?\s*m)\b", re.IGNORECASE)
 
 DISTANCE = re.compile(
-    rf"(?:{QUALIFIER}\s+)?(?P<another>another\s+)?(?P<num>{NUM})\s*(?:-\s*)?"
+    rf"(?:{QUALIFIER}\s+)?(?P<another>another\s+)?(?P<num>{NUM})\s*(?:-\s*)?(?:of\s+(?:those|the|these)\s+)?"
     r"(?P<unit>km|kilomet(?:re|er)s?|miles?|met(?:re|er)s?|m)\b(?P<long>\s+long)?(?:\s*\([^)]*\))?",
+    re.IGNORECASE,
+)
+
+
+# a number that goes on with the unit of a length before it: "…, the remaining 15 through …"
+_REMAINING = re.compile(
+    rf"\b(?P<another>remaining|other|another|last|first)\s+(?P<num>{NUM})"
+    r"(?=\s*(?:through|across|in|inside|along|runs?|lies?|pass(?:es)?|are|were|is|[,.;]|$))",
     re.IGNORECASE,
 )
 
@@ -31,19 +39,33 @@ def read_distances(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
     out = []
     text = sentence.skeleton
     matches = list(DISTANCE.finditer(text))
+    if matches:
+        spans = [x.span() for x in matches]
+        units = {x.start(): x.group("unit") for x in matches}
+        for x in _REMAINING.finditer(text):
+            earlier = [x0 for x0 in matches if x0.end() <= x.start()]
+            if earlier and not any(a <= x.start("num") < b for a, b in spans):
+                units[x.start()] = earlier[-1].group("unit")
+                matches.append(x)
+        matches.sort(key=lambda x: x.start())
     corridor = _CORRIDOR.search(text)
     for k, m in enumerate(matches):
         value = parse_number(m.group("num"))
         if value is None:
             continue
-        unit = m.group("unit").lower()
+        groups = m.groupdict()
+        unit = units[m.start()].lower()
         km = round(value * UNIT_KM.get(unit, 1.0), 3)
         tail_end = matches[k + 1].start() if k + 1 < len(matches) else len(text)
         tail = text[m.end() : tail_end]
         attributive = _ATTRIBUTIVE.match(tail)
-        if m.group("long") or attributive or (corridor and _IS_BEFORE.search(text, max(0, m.start() - 12), m.start())):
+        if (
+            groups.get("long")
+            or attributive
+            or (corridor and _IS_BEFORE.search(text, max(0, m.start() - 12), m.start()))
+        ):
             topic = "corridor length" if corridor else "length"
-        elif m.group("another") or _SEGMENT_VERB.match(tail):
+        elif groups.get("another") or _SEGMENT_VERB.match(tail):
             topic = "corridor segment" if corridor else "segment"
         else:
             topic = "distance"
@@ -58,7 +80,7 @@ def read_distances(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
                 value=km,
                 unit="km",
                 topic=topic,
-                qualifier=(m.group("qual") or "").lower() or None,
+                qualifier=(groups.get("qual") or "").lower() or None,
                 actor=actor,
             )
         )

@@ -1,0 +1,95 @@
+"""Claim reading cost: build_scene against geoparse, and how build_scene scales (issue 12.5).
+
+Run on demand (not collected by pytest)::
+
+    /work/venv/bin/python benchmarks/bench_claims.py                 # 400 and 1,600 articles, 3 runs
+    /work/venv/bin/python benchmarks/bench_claims.py --small 100 --runs 1   # quicker
+
+Articles are ~5 KB each, made as in ``bench_geoparse.py`` (the seeds' sentences and extra
+sentences, shuffled with a fixed seed), dated so that the claims read times. Measured, median of
+``--runs`` runs each:
+
+i.   ``geoparse`` over every article (warm: one pass first);
+ii.  ``extract_claims`` over every article, given its mentions (the claims alone);
+iii. ``build_scene`` over the same articles (geoparse + claims + layers);
+iv.  ``build_scene`` over 4x the articles, and the ratio of the two times (linear: 4.0).
+
+Targets: iii within 10x of i; iv's ratio <= 4.6. The result goes to ``benchmarks/results/``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import bench_geoparse  # noqa: E402  (the shared corpus generator)
+
+import geo_aleppo as ga  # noqa: E402
+from geo_aleppo.claims import extract_claims  # noqa: E402
+from geo_aleppo.corpus import Article  # noqa: E402
+
+RESULTS = Path(__file__).resolve().parent / "results"
+
+
+def articles(count: int) -> list[Article]:
+    texts = bench_geoparse.iter_corpus(count * bench_geoparse.ARTICLE_BYTES * 2)
+    return [
+        Article(id=f"b{i:05d}", path=f"b{i:05d}.txt", outlet="Bench", date="2016-12-15", text=text)
+        for i, text in zip(range(count), texts)
+    ]
+
+
+def timed(function, runs: int) -> float:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        function()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--small", type=int, default=400, help="articles in the smaller run (default 400)")
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    gaz = ga.load_gazetteer()
+    small, large = articles(args.small), articles(4 * args.small)
+    for a in small[:20]:  # warm caches and lazy imports
+        extract_claims(a, ga.geoparse(a.text, gaz), gaz)
+    ga.build_scene(small[:20], gaz)
+    mentions = [ga.geoparse(a.text, gaz) for a in small]
+
+    geoparse_s = timed(lambda: [ga.geoparse(a.text, gaz) for a in small], args.runs)
+    claims_s = timed(lambda: [extract_claims(a, m, gaz) for a, m in zip(small, mentions)], args.runs)
+    scene_s = timed(lambda: ga.build_scene(small, gaz), args.runs)
+    scene_large_s = timed(lambda: ga.build_scene(large, gaz), args.runs)
+    result = {
+        "articles": args.small,
+        "runs": args.runs,
+        "megabytes": round(sum(len(a.text.encode()) for a in small) / 1e6, 3),
+        "geoparse_s": round(geoparse_s, 3),
+        "extract_claims_s": round(claims_s, 3),
+        "build_scene_s": round(scene_s, 3),
+        "build_scene_over_geoparse": round(scene_s / geoparse_s, 2),
+        "claims_over_geoparse": round(claims_s / geoparse_s, 2),
+        f"build_scene_{4 * args.small}_s": round(scene_large_s, 3),
+        "scaling_4x": round(scene_large_s / scene_s, 2),
+        "load": os.getloadavg(),
+        "python": platform.python_version(),
+    }
+    print(json.dumps(result, indent=1))
+    RESULTS.mkdir(exist_ok=True)
+    (RESULTS / "bench_claims.json").write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()
