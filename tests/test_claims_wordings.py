@@ -77,6 +77,7 @@ def test_count_wordings(text, expected):
 
 def test_a_number_going_on_with_the_unit_before_it():
     text = (
-        "The road is 30 km long: eight of those kilometres lie in army territory and the remaining 22 through rebel areas."
+        "The road is 30 km long: eight of those kilometres lie in army territory "
+        "and the remaining 22 through rebel areas."
     )
     assert sorted(c.value for c in claims_of(text, "distance")) == [8.0, 22.0, 30.0]
