@@ -139,6 +139,40 @@ _CONTROL_PATTERNS = [
         rf"(?P<actor>{ACTOR_ALT})['’]?s?\s+(?:[\w-]{{1,40}}\s+){{0,2}}control\s+of\s+(?P<places>{P})", re.IGNORECASE
     ),
 ]
+# words each pattern above cannot match without (any one of them), checked by substring before its scan
+_HELD_WORDS = ("held", "controlled", "run", "dominated", "occupied")
+_MODIFIER_WORDS = (
+    *_HELD_WORDS,
+    "besieged",
+    "encircled",
+    "blockaded",
+    "surrounded",
+    "stronghold",
+    "bastion",
+    "enclave",
+    "pocket",
+    "zone",
+    "sector",
+)
+_TAKE_WORDS = ("hold", "control", "seiz", "captur", "took", "taken", "retook", "recaptur", "regain")
+_NEEDS = [
+    _MODIFIER_WORDS,
+    _MODIFIER_WORDS,
+    _HELD_WORDS,
+    _HELD_WORDS,
+    ("'s", "’s"),
+    _TAKE_WORDS,
+    _MODIFIER_WORDS,
+    _HELD_WORDS,
+    ("hold", "control"),
+    ("where",),
+    (*_HELD_WORDS, "control"),
+    ("fell",),
+    _HELD_WORDS,
+    ("control",),
+]
+assert len(_NEEDS) == len(_CONTROL_PATTERNS)
+_SIEGE_WORDS = ("besieged", "encircled", "surrounded", "siege")
 # a place noun and its besieger: "three towns besieged by the army", "villages ... under rebel siege"
 SIEGE = re.compile(
     rf"(?:(?P<count>two|three|four|\d{{1,3}}(?!\d))\s+)?(?:[\w'’-]{{1,40}}\s+){{0,2}}?(?P<noun>villages|towns|village|town|enclave|areas|city),?\s+"
@@ -158,7 +192,10 @@ def read_control(sentence: Sentence, following: list[Sentence], claim: ClaimMake
     """Who holds or besieges the places of a sentence (unnamed besieged places: those of ``following``)."""
     out, seen = [], set()
     skeleton = sentence.skeleton
-    for pattern in _CONTROL_PATTERNS if "⟦" in skeleton else ():  # these speak of a named place
+    low = skeleton.lower()
+    for pattern, needs in zip(_CONTROL_PATTERNS, _NEEDS) if "⟦" in skeleton else ():  # these speak of a named place
+        if not any(word in low for word in needs):
+            continue  # a word the pattern cannot match without is missing: skip its scan
         for m in pattern.finditer(skeleton):
             groups = m.groupdict()
             actor_text = groups.get("actor") or groups.get("actor2") or groups.get("by") or groups.get("by2") or ""
@@ -183,7 +220,7 @@ def read_control(sentence: Sentence, following: list[Sentence], claim: ClaimMake
                     out.append(
                         claim("control", sentence, place, actor=actor, status=status, scope=scope, besieger=besieger)
                     )
-    for m in SIEGE.finditer(skeleton):
+    for m in SIEGE.finditer(skeleton) if any(word in low for word in _SIEGE_WORDS) else ():
         besieger = actor_of(m.group("by") or m.group("by2") or m.group("by3") or "")
         holder = OTHER_SIDE.get(besieger, "unknown")
         places = sentence.places(m.group("places"))
@@ -207,7 +244,8 @@ def read_control(sentence: Sentence, following: list[Sentence], claim: ClaimMake
                 out.append(
                     claim("control", sentence, place, actor=holder, status="besieged", scope="whole", besieger=besieger)
                 )
-    for m in _REFERENCE.finditer(skeleton):
+    references = ("enclave", "pocket", "district", "neighbo", "area", "zone", "sector", "part")
+    for m in _REFERENCE.finditer(skeleton) if any(word in low for word in references) else ():
         side = actor_of(m.group("actor") or m.group("by") or m.group("by2") or "")
         if not m.group("besieged") and side == "unknown":
             continue  # names neither a side nor a siege
@@ -221,7 +259,7 @@ def read_control(sentence: Sentence, following: list[Sentence], claim: ClaimMake
             seen.add((place.start, side))
     named = {c.place_text for c in out}
     out = [c for c in out if c.place_key is None or c.place_key not in _NEVER_HELD]
-    for m in _BESIEGED_PLACE.finditer(skeleton):
+    for m in _BESIEGED_PLACE.finditer(skeleton) if "besieged" in low else ():
         for place in sentence.places(m.group("places")):
             if place.text not in named:
                 named.add(place.text)

@@ -65,11 +65,11 @@ def extract_claims(
     headline = None  # the first count of people in the last sentence that counted people
     for i, sentence in enumerate(sentences):
         skeleton = sentence.skeleton  # each reader runs only where its cue words are
-        if control.CUE.search(skeleton):
-            claims += control.read_control(sentence, sentences[i + 1 : i + 3], claim)
+        low = skeleton.lower()
+        claims += control.read_control(sentence, sentences[i + 1 : i + 3], claim)  # its patterns check their words
         if sentence.mentions and MOVEMENT.search(skeleton):
             claims += read_route(sentence, claim)
-        has_number = count.CUE.search(skeleton)
+        has_number = count.has_cue(skeleton, low)
         if has_number and distance.CUE.search(skeleton):
             claims += distance.read_distances(sentence, claim)
         if has_number:
@@ -79,6 +79,6 @@ def extract_claims(
         if arabic.ARABIC_CUE.search(skeleton):
             claims += arabic.read_arabic_control(sentence, claim)
             claims += arabic.read_arabic_counts(sentence, claim)
-        if incident.CUE.search(sentence.text):
+        if incident.has_cue(sentence.text.lower()):
             claims += incident.read_incidents(sentence, sentences[max(0, i - 2) : i], claim, article.date, local)
     return claims

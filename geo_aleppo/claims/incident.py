@@ -10,7 +10,7 @@ from .record import Claim, ClaimMaker
 from .sentence import Sentence
 from .times import read_times
 
-__all__ = ["read_incidents", "CUE"]
+__all__ = ["read_incidents", "CUE", "has_cue"]
 
 _INCIDENTS = [
     (
@@ -38,6 +38,27 @@ _INCIDENTS = [
     ),
 ]
 _INCIDENT_RE = [(topic, re.compile(pattern, re.IGNORECASE)) for topic, pattern in _INCIDENTS]
+# words each topic's pattern cannot match without (any one), checked by substring before its scan
+_TOPIC_WORDS = {
+    "convoy shot at": ("fire", "shot", "attack"),
+    "sniper": ("sniper",),
+    "car bomb": ("car bomb",),
+    "shelling": ("shell",),
+    "air strikes": ("air", "bombardment"),
+    "clashes": ("clash", "fighting", "gunfire"),
+    "ceasefire": ("cease", "fighting stopped", "guns fell"),
+    "collapse": ("collapsed", "fell apart", "derailed", "unravel", "scuttled", "suspended", "halted"),
+    "convoy": ("convoy", "buses", "vehicles", "caravan"),
+}
+assert set(_TOPIC_WORDS) == {topic for topic, _ in _INCIDENTS}
+_ALL_WORDS = tuple(word for words in _TOPIC_WORDS.values() for word in words)
+
+
+def has_cue(low: str) -> bool:
+    """Whether a lowercased sentence holds a word some incident pattern needs."""
+    return any(word in low for word in _ALL_WORDS)
+
+
 # one pass tells whether any incident pattern can match
 CUE = re.compile("|".join(f"(?:{pattern})" for _, pattern in _INCIDENTS), re.IGNORECASE)
 
@@ -52,7 +73,10 @@ def read_incidents(
     """What happened, where (a Syrian place of the sentence, else of ``previous``) and when."""
     out = []
     times = None
+    low = sentence.text.lower()
     for topic, pattern in _INCIDENT_RE:
+        if not any(word in low for word in _TOPIC_WORDS[topic]):
+            continue
         found = pattern.search(sentence.text)
         if not found:
             continue
