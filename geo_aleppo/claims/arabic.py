@@ -193,6 +193,11 @@ _VEHICLES = frozenset({"buses", "ambulances", "vehicles", "convoys"})
 _COUNT_AR = re.compile(
     rf"(?:{_QUALIFIER_AR}\s+)?(?P<num>{NUM_AR})\s*(?:من\s+)?(?:{_PREFIX})?(?:{_NOUN_AR}){_TANWEEN}(?!\w)"
 )
+# the dual of a counted noun is a count of two: "حافلتان", "سيارتي إسعاف", "شخصين"
+_DUAL_AR = re.compile(
+    r"(?<!\w)(?:ال)?(?:(?P<buses>حافلت)|(?P<ambulances>سيارت(?=(?:ان|ين|ا|ي)\s+(?:ال)?إسعاف))|(?P<vehicles>سيارت|آليت)|"
+    r"(?P<families>عائلت)|(?P<people>شخص))(?:ان|ين)(?!\w)"
+)
 # a bare number of places named after it, counting what the sentence counted before: "… مقابل 400 من ⟦A⟧"
 _BARE_FROM_PLACE = re.compile(rf"(?:{_QUALIFIER_AR}\s+)?(?P<num>{NUM_AR})\s+من\s+⟦")
 # people counted with an evacuation verb, or beside a convoy or buses, are evacuees
@@ -219,6 +224,14 @@ def read_arabic_counts(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
         last = (topic, unit)
         place = sentence.place_after(m.end()) or sentence.place_before(m.start())
         out.append(claim("count", sentence, place, value=value, unit=unit, topic=topic, qualifier=m.group("qual")))
+    for m in _DUAL_AR.finditer(text):
+        if m.group().startswith("ال"):
+            continue  # "the two buses": a reference, not a count
+        topic = m.lastgroup or "people"
+        unit = "vehicles" if topic in _VEHICLES else "people"
+        if topic == "people" and evacuation:
+            topic = "evacuated"
+        out.append(claim("count", sentence, sentence.place_after(m.end()), value=2.0, unit=unit, topic=topic))
     if last:
         for m in _BARE_FROM_PLACE.finditer(text):
             value = parse_arabic_number(m.group("num"))

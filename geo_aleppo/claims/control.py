@@ -21,6 +21,7 @@ _NEVER_HELD = frozenset({"syria"})  # a country named as the locator of a place 
 _DEFINITE = re.compile(r"\bthe\s+$|\bthe\s+\w", re.IGNORECASE)
 _SETTLEMENTS = frozenset({"village", "town"})
 _AREAS = frozenset({"city", "town", "district", "neighbourhood", "region", "village"})
+_CITIES = frozenset({"city", "region"})
 # a definite reference back to a named area, with its side or its siege: "the besieged enclave", "the last
 # rebel-held pocket", "the city's blockaded rebel neighbourhoods", "the eastern districts are held by rebels"
 _REFERENCE = re.compile(
@@ -249,7 +250,12 @@ def read_control(sentence: Sentence, following: list[Sentence], claim: ClaimMake
         side = actor_of(m.group("actor") or m.group("by") or m.group("by2") or "")
         if not m.group("besieged") and side == "unknown":
             continue  # names neither a side nor a siege
-        kinds = _AREAS if not (m.group("city") or m.group("tail")) else frozenset({"city", "town"})
+        if m.group("city") or m.group("tail"):
+            kinds = frozenset({"city", "town"})
+        elif m.group("noun").lower().startswith(("district", "neighbo", "part", "sector", "zone")):
+            kinds = _CITIES  # parts of a city or a region, not of a village
+        else:
+            kinds = _AREAS
         referent = sentence.earlier_places(kinds, 1, m.start())
         for place in referent:
             if m.group("besieged"):

@@ -94,7 +94,7 @@ _COUNT_PARTICIPLE = re.compile(
 # "officials put the number at about 900": a count of what the text counted just before
 _COUNT_FIGURE = re.compile(
     rf"\b(?:put|puts|putting|gave|gives|estimated|estimates|placed|places)\s+(?:the|its|their|that|this)\s+"
-    rf"(?:(?P<toll>(?:death\s+)?toll)|figure|number|total|tally|count)(?:\s+of\s+(?P<of>[^.;⟦]{{1,60}}?))?\s+at\s+"
+    rf"(?:(?P<toll>(?:death\s+)?toll)|figure|number|total|tally|count)(?:\s+of\s+(?P<of>[^.;]{{1,80}}?))?\s+at\s+"
     rf"(?:{QUALIFIER}\s+)?(?P<num>{NUM})",
     re.IGNORECASE,
 )

@@ -71,8 +71,9 @@ class Sentence:
         """
         here = self.mentions[: bisect.bisect_left(self._marks, position)]
         out: list[Mention] = []
-        # a place the article already said someone holds or besieges comes first ("the enclave")
-        candidates = [*reversed(self.controlled), *reversed(here), *reversed(self._article_places[: self._before])]
+        # the sentence's own place before the reference comes first, then a place the article already said
+        # someone holds or besieges ("the enclave"), then the places named before, nearest first
+        candidates = [*reversed(here), *reversed(self.controlled), *reversed(self._article_places[: self._before])]
         for m in candidates:
             if m.place is not None and m.place.type in types and all(m.place_key != o.place_key for o in out):
                 out.append(m)
