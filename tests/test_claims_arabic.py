@@ -41,6 +41,8 @@ def test_arabic_numbers(text, value):
         ("وقال إن 200 مقاتل سلموا أسلحتهم.", {(200.0, "people", "fighters")}),
         ("وسقط 9 قتلى و22 جريحاً.", {(9.0, "people", "dead"), (22.0, "people", "wounded")}),
         ("وفي عام 2016 عقد الاجتماع.", set()),
+        ("ووصلت حافلتان تقلان مرضى إلى المدينة.", {(2.0, "vehicles", "buses")}),
+        ("وغادرت الحافلتان المدينة.", set()),  # "the two buses": a reference, not a count
     ],
 )
 def test_arabic_counts(text, expected):

@@ -39,6 +39,9 @@ def control(text):
         ("Fighters left Aleppo's insurgent zone at night.", {("aleppo", "opposition", "held")}),
         # a side named by the other side's word
         ("Shelling came from the militant-held areas of Saraqeb.", {("saraqib", "opposition", "held")}),
+        # parts of a city refer to the city named before in the sentence, not to a village held earlier
+        ("Rebels hold Foua. Aleppo has been divided: the western parts are under government control.",
+         {("foua", "opposition", "held"), ("aleppo", "government", "held")}),
         # a sympathy is no holding; a country as a locator is no holding
         ("Buses waited outside the pro-government village of Nubl.", set()),
     ],
