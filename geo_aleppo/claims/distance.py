@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from .lexicon import UNIT_KM, actor_of
@@ -38,14 +39,16 @@ def read_distances(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
     """Lengths and distances, in km, with what they measure (corridor length, corridor segment, distance)."""
     out = []
     text = sentence.skeleton
-    matches = list(DISTANCE.finditer(text))
-    if matches:
-        spans = [x.span() for x in matches]
-        units = {x.start(): x.group("unit") for x in matches}
+    lengths = list(DISTANCE.finditer(text))
+    units = {x.start(): x.group("unit") for x in lengths}
+    matches = list(lengths)
+    if lengths:
+        ends = [x.end() for x in lengths]  # sorted: the matches do not overlap
         for x in _REMAINING.finditer(text):
-            earlier = [x0 for x0 in matches if x0.end() <= x.start()]
-            if earlier and not any(a <= x.start("num") < b for a, b in spans):
-                units[x.start()] = earlier[-1].group("unit")
+            i = bisect.bisect_right(ends, x.start()) - 1  # the last length that ends before it
+            inside = i + 1 < len(lengths) and lengths[i + 1].start() <= x.start("num")
+            if i >= 0 and not inside:
+                units[x.start()] = lengths[i].group("unit")
                 matches.append(x)
         matches.sort(key=lambda x: x.start())
     corridor = _CORRIDOR.search(text)
