@@ -434,3 +434,34 @@ def test_plural_type_word_after_a_list():
         ("Tartus provinces", "tartus_governorate"),
         ("Latakia", "latakia_city"),
     ]
+
+
+def test_score_by_distance_positive_without_coordinate(tmp_path, gaz):
+    """A positive with no coordinate is hit only by its own place; a wrong place is a false positive."""
+    from geo_aleppo.evaluation import TOLERANCE_KM, evaluate_by_distance
+
+    text = (
+        "SOURCE: x\n\nShelling hit Western Ghouta and Fooville, and Deraa Al Balad. "
+        "Families crossed the Euphrates.\n"
+    )
+    rows = [
+        _gold_row(text, "Western Ghouta", "literal", "region", None, None),
+        _gold_row(text, "Fooville", "literal", "village", None, None),
+        _gold_row(text, "Deraa Al Balad", "literal", "neighbourhood", None, None),
+        _gold_row(text, "Euphrates", "literal", "region", None, None),
+    ]
+    (tmp_path / "a.txt").write_text(text, encoding="utf-8")
+    gold = tmp_path / "gold.jsonl"
+    gold.write_text("\n".join(json.dumps(r) for r in rows), encoding="utf-8")
+    score = evaluate_by_distance(gold, tmp_path, gaz)
+    predicted = {(m["surface"], m["place_key"]) for m in score.false_positives}
+    unresolved = {m["surface"] for m in score.unresolved}
+    assert "Fooville" in unresolved and all(s != "Fooville" for s, _ in predicted)  # unknown: neither
+    assert any("Ghouta" in s for s, _ in predicted)  # the eastern region is not the western one
+    assert any("Balad" in s for s, _ in predicted)  # not a town in Iraq
+    assert score.hits == 0 and len(score.misses) == 4
+    # the gold's own key hits
+    rows[0]["place_key"] = "eastern_ghouta"
+    gold.write_text("\n".join(json.dumps(r) for r in rows), encoding="utf-8")
+    assert evaluate_by_distance(gold, tmp_path, gaz).hits == 1
+    assert TOLERANCE_KM["other"] == TOLERANCE_KM["neighbourhood"] == 2.5
