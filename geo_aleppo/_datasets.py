@@ -32,7 +32,7 @@ from pathlib import Path
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from ._io import _TEMP, _pid_alive, printable, temp_name
+from ._io import _BACKUP, _TEMP, _pid_alive, printable, temp_name
 from ._partitions import Part, read_part
 from .claims import Claim, extract_claims
 from .corpus import Article, quote_window
@@ -261,7 +261,7 @@ class Staging:
         """Put the sealed folder in place of ``target`` (a folder or a single file)."""
         old = None
         if self.target.exists() or self.target.is_symlink():
-            old = self.target.with_name(f".{self.target.name}.{uuid.uuid4().hex[:12]}.old")
+            old = temp_name(self.target, "old")  # a later run puts it back if this one dies right here
             os.replace(self.target, old)
         try:
             os.replace(self.folder, self.target)
@@ -302,11 +302,18 @@ def _remove_stale(target: Path) -> None:
     parent = target.parent if str(target.parent) else Path(".")
     prefix = f".{target.name}."
     with contextlib.suppress(OSError):
-        for name in os.listdir(parent):
-            found = _TEMP.match(name[len(prefix) - 1 :]) if name.startswith(prefix) else None
-            if found and not _pid_alive(int(found.group(1))):
+        for name in sorted(os.listdir(parent)):
+            rest = name[len(prefix) - 1 :] if name.startswith(prefix) else ""
+            staged, old = _TEMP.match(rest), _BACKUP.match(rest)
+            found = staged or old
+            if not found or _pid_alive(int(found.group(1))):
+                continue
+            if old and not (target.exists() or target.is_symlink()):  # killed between its two renames
+                os.replace(parent / name, target)
+                log.warning("%s: put back the dataset that an interrupted run had set aside", printable(target))
+            else:
                 _remove(parent / name)
-                log.info("removed %s, left by an interrupted run", parent / name)
+                log.info("removed %s, left by an interrupted run", printable(parent / name))
 
 
 def _remove(path: Path) -> None:

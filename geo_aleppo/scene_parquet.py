@@ -26,6 +26,7 @@ from dataclasses import fields
 from pathlib import Path
 
 from .claims import Claim
+from ._io import printable
 from .errors import ArticleError, MissingDependency
 from .gazetteer import Gazetteer, load_gazetteer
 from .scene import ARTICLE_COLUMNS, UNRESOLVED_COLUMNS, Scene, _bounded, assemble
@@ -120,6 +121,10 @@ def scene_from_parquet(
             entry[0][0] += 1
             entry[1][article] = None
             if limit is None or len(entry[2]) < limit:
+                if article not in articles:
+                    raise ArticleError(f"{printable(articles_file)} does not hold article {printable(article)} of "
+                                       f"{printable(mentions)}: the datasets come from different runs; write them "
+                                       "again with parse_corpus(..., claims=True)")
                 _, outlet, date, *_ = articles[article]
                 entry[2].append(
                     {

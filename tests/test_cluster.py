@@ -50,8 +50,10 @@ def scheduler_address(tmp_path_factory):
     processes = []
     with open(root / "cluster.log", "wb") as log:
         try:
+            # --idle-timeout: a scheduler whose test run was killed outright (no finaliser) goes away by
+            # itself, and its workers after it (--death-timeout)
             processes.append(start(["scheduler", "--host", "127.0.0.1", "--port", "0", "--dashboard-address", ":0",
-                                    "--scheduler-file", str(info)], log))
+                                    "--idle-timeout", "300", "--scheduler-file", str(info)], log))
             deadline = time.monotonic() + START_TIMEOUT_S
             address = None
             while address is None and time.monotonic() < deadline and processes[0].poll() is None:

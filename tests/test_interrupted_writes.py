@@ -69,3 +69,45 @@ def test_csv_leaves_plain_numbers_written_as_text_alone(cell):
 @pytest.mark.parametrize("cell", ["-5 km", "=1+1", "+cmd|' /C calc'!A0", "@SUM(A1)", "-", "\t-5", "-5\n=1"])
 def test_csv_still_guards_anything_else_that_starts_like_a_formula(cell):
     assert csv_safe(cell) == "'" + cell
+
+
+def _dead_pid():
+    done = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    return int(done.stdout)
+
+
+def _seed_jsonl(path, ids):
+    import json
+
+    import geo_aleppo as ga
+
+    seeds = ga.load_corpus()
+    path.write_text("".join(json.dumps({"id": i, "text": seeds[n % len(seeds)].text}) + "\n"
+                            for n, i in enumerate(ids)), encoding="utf-8")
+    return path
+
+
+def test_a_dataset_set_aside_by_a_run_killed_between_its_renames_is_put_back(tmp_path):
+    from geo_aleppo import batch
+    from geo_aleppo._datasets import _remove_stale
+
+    out = tmp_path / "m.parquet"
+    batch.parse_corpus(_seed_jsonl(tmp_path / "a.jsonl", ["a1", "a2"]), out=out)
+    before = {p.name: p.read_bytes() for p in out.iterdir()}
+    aside = tmp_path / f".m.parquet.old-{_dead_pid()}-0123456789ab.parquet"
+    os.replace(out, aside)  # what a run killed between 'old aside' and 'new in' leaves
+    _remove_stale(out)
+    assert {p.name: p.read_bytes() for p in out.iterdir()} == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.jsonl", "m.parquet"]
+
+
+def test_datasets_of_different_runs_are_named_not_mixed(tmp_path):
+    import geo_aleppo as ga
+    from geo_aleppo import batch
+    from geo_aleppo.errors import ArticleError
+
+    out = tmp_path / "m.parquet"
+    batch.parse_corpus(_seed_jsonl(tmp_path / "a.jsonl", ["a1", "a2"]), out=out, claims=True)
+    batch.parse_corpus(_seed_jsonl(tmp_path / "b.jsonl", ["b1"]), out=out)  # mentions only: claims are a's
+    with pytest.raises(ArticleError, match="different runs"):
+        ga.Scene.from_parquet(out)
