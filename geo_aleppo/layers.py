@@ -104,7 +104,12 @@ sources list
 operation text the besieged area the corridor leaves (renamed from group: a SQL reserved word)
 """)
 
-INCIDENTS = _c("""
+#: Per incident and claim: how many reports the row stands for (see :func:`geo_aleppo.scene.aggregate`).
+_REPORTS = """reports integer 1, or how many rows aggregate() merged into this one
+quoted json when aggregated, the first reports' {article, outlet, date, start, end, quote} by (article, start); else []
+"""
+
+INCIDENTS = _c(f"""
 key text
 topic text
 time_reported text the time as the article gives it
@@ -117,14 +122,14 @@ date date the article's date
 start integer
 end integer
 quote text
-""")
+{_REPORTS}""")
 
 _CLAIM_KINDS = {"start": "integer", "end": "integer", "value": "real", "value_max": "real",
                 "time_utc": "utc_time", "date": "date"}
-CLAIMS = tuple(Column(f.name, _CLAIM_KINDS.get(f.name, "text")) for f in fields(Claim)) + _c("""
+CLAIMS = tuple(Column(f.name, _CLAIM_KINDS.get(f.name, "text")) for f in fields(Claim)) + _c(f"""
 operation text the besieged area the claim's place lies in, else the main one
 area_verdict text supports KEY | contradicts KEY | ''
-""")
+{_REPORTS}""")
 
 ARTICLES = _c("""
 id text

@@ -62,12 +62,13 @@ from .gazetteer import Gazetteer, load_gazetteer
 from .geodesy import buffer_m, geodesic_area_m2
 from .geoparser import Mention, geoparse
 from .layers import columns
+from .scene_aggregate import aggregate
 
 if TYPE_CHECKING:  # pragma: no cover
     import geopandas
     import pandas
 
-__all__ = ["Scene", "build_scene", "LAYERS"]
+__all__ = ["Scene", "build_scene", "aggregate", "LAYERS"]
 
 #: A claim dated within this many days of a besieged area's as_of can belong to its operation.
 OPERATION_WINDOW_DAYS = 7
@@ -255,6 +256,8 @@ def assemble(gazetteer: Gazetteer, claims: list[Claim], places: dict[str, tuple[
             "start": c.start,
             "end": c.end,
             "quote": c.quote,
+            "reports": 1,
+            "quoted": [],
             "geometry": point.get(c.place_key),
         }
         for c in claims
@@ -265,6 +268,8 @@ def assemble(gazetteer: Gazetteer, claims: list[Claim], places: dict[str, tuple[
             **asdict(c),
             "operation": operation(c.place_key, c.date),
             "area_verdict": verdicts.get(i, ""),
+            "reports": 1,
+            "quoted": [],
             "geometry": point.get(c.place_key),
         }
         for i, c in enumerate(claims)

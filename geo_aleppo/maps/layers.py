@@ -210,14 +210,23 @@ def _incident_payload(scene: Scene, colors: dict[str, str]) -> dict:
         xs = geoms.x.where(~geoms.isna() & ~geoms.is_empty) if len(frame) else []
         ys = geoms.y.where(~geoms.isna() & ~geoms.is_empty) if len(frame) else []
         cols = {c: frame[c].tolist() if c in frame.columns else [None] * len(frame)
-                for c in ("topic", "time_reported", "article", "outlet", "date", "quote")}
+                for c in ("topic", "time_reported", "article", "outlet", "date", "quote", "reports", "quoted")}
         for i, (x, y) in enumerate(zip(xs.tolist(), ys.tolist(), strict=True)):
             if _missing(x) or _missing(y):
                 continue
             key = (_text(cols["article"][i]), _text(cols["outlet"][i]), _text(cols["date"][i]))
             source = sources.setdefault(key, len(sources))
-            rows.append([_round(x), _round(y), topic_index.get(_text(cols["topic"][i]), 0), source,
-                         _text(cols["time_reported"][i]), _clip(_text(cols["quote"][i]))])
+            row = [_round(x), _round(y), topic_index.get(_text(cols["topic"][i]), 0), source,
+                   _text(cols["time_reported"][i]), _clip(_text(cols["quote"][i]))]
+            reports = int(_num(cols["reports"][i]) or 1)
+            if reports > 1:  # aggregated: how many reports, and the quotes after the first one
+                more = []
+                for record in _json_list(cols["quoted"][i])[1:]:
+                    if isinstance(record, dict):
+                        cited = (_text(record.get("article")), _text(record.get("outlet")), _text(record.get("date")))
+                        more.append([sources.setdefault(cited, len(sources)), _clip(_text(record.get("quote")))])
+                row += [reports, more]
+            rows.append(row)
     return {"topics": topics, "colors": [colors[t] for t in topics],
             "sources": [list(k) for k in sources], "rows": rows,
             "canvas": len(rows) > _CANVAS_THRESHOLD}
@@ -237,13 +246,14 @@ def _control_claim_payload(scene: Scene, names: dict[str, str]) -> dict:
         grouped.setdefault((place, _text(row.get("actor")) or "unknown"), []).append(row)
     features = []
     for (place, actor), claims in sorted(grouped.items()):
+        reports = sum(int(_num(c.get("reports")) or 1) for c in claims)  # aggregated rows stand for several
         label = _CONTROLLER_LABELS.get(actor, actor)
         statuses = sorted({_text(c.get("status")) for c in claims} - {""})
         name = f"{names.get(place, place)}: {label}" + (f" ({', '.join(statuses)})" if statuses else "")
         popup = (f'<div class="ga-pop"><h3>{html.escape(name)}</h3>'
                  '<p class="ga-none">What the reports say; no curated area is known for these dates.</p>'
-                 f"<h4>Claims ({len(claims)})</h4>{_quotes_html(claims)}</div>")
+                 f"<h4>Claims ({reports})</h4>{_quotes_html(claims)}</div>")
         features.append({"type": "Feature", "geometry": _geometry(where[place]), "properties": {
-            "name": name, "c": CONTROLLER_COLORS.get(actor, _UNKNOWN_COLOR), "r": round(5 + min(5.0, len(claims)), 1),
+            "name": name, "c": CONTROLLER_COLORS.get(actor, _UNKNOWN_COLOR), "r": round(5 + min(5.0, reports), 1),
             "low": False, "lv": "", "popup": popup}})
     return {"type": "FeatureCollection", "features": features}

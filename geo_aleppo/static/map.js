@@ -138,8 +138,17 @@ var geoAleppo = (function () {
         var r = data.rows[i], s = data.sources[r[3]] || ["", "", ""];
         return '<div class="ga-pop"><h3>' + esc(data.topics[r[2]]) + "</h3>" +
           '<table class="ga-kv"><tr><th>Time as reported</th><td>' + (esc(r[4]) || "not given") + "</td></tr>" +
-          "<tr><th>Source</th><td>" + esc(s[1] || s[0]) + (s[2] ? ", " + esc(s[2]) : "") + "</td></tr></table>" +
-          '<ol class="ga-quotes"><li><span class="ga-q">' + esc(r[5]) + "</span></li></ol></div>";
+          "<tr><th>Source</th><td>" + esc(s[1] || s[0]) + (s[2] ? ", " + esc(s[2]) : "") + "</td></tr>" +
+          (r[6] > 1 ? "<tr><th>Reports</th><td>" + reported(r) + "</td></tr>" : "") + "</table>" +
+          '<ol class="ga-quotes"><li><span class="ga-q">' + esc(r[5]) + "</span></li>" +
+          (r[7] || []).map(function (q) {
+            var c = data.sources[q[0]] || ["", "", ""];
+            return '<li><span class="ga-q">' + esc(q[1]) + '</span> <span class="ga-src">' +
+              esc(c[1] || c[0]) + (c[2] ? ", " + esc(c[2]) : "") + "</span></li>";
+          }).join("") + "</ol></div>";
+      }
+      function reported(r) {  // an aggregated incident: how many reports stand behind it
+        return "reported " + r[6] + " times; first " + (1 + (r[7] || []).length) + " quoted";
       }
       var features = order.map(function (key) {
         var first = data.rows[groups[key][0]];
@@ -152,8 +161,13 @@ var geoAleppo = (function () {
           var marker = L.circleMarker(latlng, {radius: n > 1 ? 7 + Math.min(7, 2 * Math.sqrt(n)) : 5.5,
             color: "#111111", weight: n > 1 ? 2.5 : 1.5, fillColor: data.colors[data.rows[items[0]][2]],
             fillOpacity: 0.95, renderer: renderer, className: n > 1 ? "ga-cluster" : ""});
+          var reports = items.reduce(function (sum, i) { return sum + (data.rows[i][6] || 1); }, 0);
           if (n > 1) {
-            marker.bindTooltip(n + " incidents reported here", {direction: "top"});
+            marker.bindTooltip(n + " incidents reported here" + (reports > n ? " (" + reports + " reports)" : ""),
+                               {direction: "top"});
+          } else if (reports > 1) {
+            marker.bindTooltip(esc(data.topics[data.rows[items[0]][2]]) + ": " + reported(data.rows[items[0]]),
+                               {direction: "top"});
           }
           return marker;
         },

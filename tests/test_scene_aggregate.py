@@ -1,0 +1,118 @@
+"""Aggregating a scene read from the Parquet datasets: counts per group, quotes in order, the map's data."""
+
+import json
+import math
+
+import pytest
+
+import geo_aleppo as ga
+from geo_aleppo.batch import parse_corpus
+from geo_aleppo.export import export_scene
+from geo_aleppo.maps import build_map, render_html
+from geo_aleppo.maps.elements import Layer
+from geo_aleppo.scene import aggregate
+from geo_aleppo.scene_aggregate import CLAIM_GROUP
+
+from .conftest import REPO
+
+DATA_DIR = REPO / "tests" / "data"
+
+REPEATS = 10
+
+
+@pytest.fixture(scope="module")
+def scenes(tmp_path_factory):
+    """The seeds and the claims dev set, each article repeated under distinct ids, parsed to datasets."""
+    root = tmp_path_factory.mktemp("agg")
+    articles = ga.load_corpus() + ga.load_corpus(DATA_DIR / "claims_dev")
+    corpus = root / "corpus.jsonl"
+    with open(corpus, "w", encoding="utf-8") as handle:
+        for k in range(REPEATS):
+            for a in articles:
+                record = {"id": f"{a.id}-{k:02d}", "outlet": a.outlet, "date": a.date, "text": a.text}
+                handle.write(json.dumps(record, ensure_ascii=False) + "\n")
+    out = root / "m.parquet"
+    parse_corpus(corpus, out=out, claims=True)
+    full = ga.Scene.from_parquet(out)
+    return full, aggregate(full), len(articles)
+
+
+def _plain(value):
+    return None if value is None or (isinstance(value, float) and math.isnan(value)) else value
+
+
+def _incident_key(row):
+    where = row["place_key"] if _plain(row["place_key"]) else (
+        None if row["geometry"] is None else (row["geometry"].x, row["geometry"].y))
+    return (where, row["topic"], str(row["date"])[:10])
+
+
+def _rows(frame):
+    return [dict(zip(frame.columns, values, strict=True)) for values in frame.itertuples(index=False, name=None)]
+
+
+def _groups(frame, key_of):
+    groups = {}
+    for row in sorted(_rows(frame), key=lambda r: (r["article"], r["start"])):
+        groups.setdefault(key_of(row), []).append(row)
+    return groups
+
+
+@pytest.mark.parametrize("layer", ["incidents", "claims"])
+def test_aggregated_counts_are_the_rows_of_each_group(scenes, layer):
+    full, small, n_articles = scenes
+    assert len(full.articles) == REPEATS * n_articles
+    key_of = _incident_key if layer == "incidents" else (lambda r: tuple(_plain(r[c]) for c in CLAIM_GROUP))
+    expected = _groups(getattr(full, layer), key_of)
+    got = _rows(getattr(small, layer))
+    assert len(got) == len(expected) < len(getattr(full, layer)) / 5  # every article is repeated 10 times
+    assert sum(r["reports"] for r in got) == len(getattr(full, layer))
+    for row in got:
+        group = expected[key_of(row)]
+        assert row["reports"] == len(group)
+        assert (row["article"], row["start"], row["quote"]) == (group[0]["article"], group[0]["start"],
+                                                                 group[0]["quote"])
+        quoted = [(q["article"], q["start"], q["quote"]) for q in row["quoted"]]
+        first = [(g["article"], g["start"], g["quote"]) for g in group[:3]]
+        assert quoted == (first if len(group) > 1 else [])
+    # each seed's report is repeated in every copy, so some groups hold exactly REPEATS reports or more
+    assert max(r["reports"] for r in got) >= REPEATS
+
+
+def test_aggregating_twice_changes_nothing(scenes):
+    _, small, _ = scenes
+    again = aggregate(small)
+    assert again.incidents.reports.tolist() == small.incidents.reports.tolist()
+    assert again.claims.quoted.tolist() == small.claims.quoted.tolist()
+
+
+def _layers(element, kind):
+    if isinstance(element, Layer) and element.kind == kind:
+        yield element
+    for child in element._children.values():
+        yield from _layers(child, kind)
+
+
+def test_the_map_carries_the_counts_and_quotes(scenes, tmp_path):
+    full, small, _ = scenes
+    m = build_map(small)
+    (layer,) = _layers(m, "incidents")
+    data = layer.data
+    located = small.incidents[~small.incidents.geometry.isna()]
+    counts = sorted(int(r[6]) if len(r) > 6 else 1 for r in data["rows"])
+    assert counts == sorted(located.reports.astype(int).tolist())
+    assert sum(counts) == int((~full.incidents.geometry.isna()).sum())
+    row = next(r for r in data["rows"] if len(r) > 6)
+    assert len(row[7]) == min(3, row[6]) - 1 and all(data["sources"][s][0] for s, _ in row[7])
+    assert "reported " in render_html(m)  # the popup's script is in the page
+    small_html, full_html = render_html(m), render_html(build_map(full))
+    assert len(small_html) < len(full_html)
+    export_scene(small, tmp_path / "small.gpkg")  # the new columns are in the layer specs
+
+
+def test_evidence_per_group_bounds_the_quotes(scenes):
+    full, _, _ = scenes
+    one = aggregate(full, evidence_per_group=1)
+    assert max(len(q) for q in one.incidents.quoted) == 1
+    with pytest.raises(ValueError, match="at least 1"):
+        aggregate(full, evidence_per_group=0)
