@@ -1,6 +1,12 @@
 """Build+save time and HTML size of the default map and of maps with many synthetic incidents.
 
     python benchmarks/bench_maps.py [--sizes 1000 10000 100000] [--self-contained]
+    python benchmarks/bench_maps.py --datasets 100000 [--workdir /tmp/geo_aleppo_bench]
+
+``--datasets N``: the map of N generated articles (``bench_corpus.make_corpus``) drawn from the
+Parquet datasets of ``parse_corpus(..., claims=True)`` (local engine; built once in ``--workdir``,
+a few minutes at 100,000): ``Scene.from_parquet`` (3 evidence records per place), ``aggregate``
+(3 quotes per group), then build+save, each timed; the map's size bars apply to the last two.
 
 Not a test. Target: about linear growth; 100,000 incidents built and saved in <= 5 s and < 20 MB.
 The incidents go into one GeoJSON layer (columnar in the page, a canvas renderer past 2,000).
@@ -52,11 +58,51 @@ def measure(label: str, make_scene, out: Path, self_contained: bool) -> tuple[fl
     return t2 - t0, size
 
 
+def from_datasets(articles: int, workdir: Path, self_contained: bool) -> int:
+    """Parse ``articles`` generated articles to datasets (once), then time the aggregated map drawn from them."""
+    import os
+
+    import geo_aleppo as ga
+    from geo_aleppo.batch import parse_corpus
+    from geo_aleppo.scene import aggregate
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from bench_corpus import make_corpus
+
+    workdir.mkdir(parents=True, exist_ok=True)
+    corpus = workdir / f"corpus_{articles}_20161215.jsonl"  # the name bench_corpus gives it
+    if not corpus.exists():
+        make_corpus(corpus, articles, 20161215)
+    out = workdir / f"maps_{articles}.parquet"
+    if not out.exists():
+        t = time.perf_counter()
+        parse_corpus(corpus, out=out, claims=True, engine="local")
+        print(f"datasets: {time.perf_counter() - t:.1f} s (local engine)", flush=True)
+    t0 = time.perf_counter()
+    scene = ga.Scene.from_parquet(out, evidence_per_place=3)
+    t1 = time.perf_counter()
+    small = aggregate(scene)
+    t2 = time.perf_counter()
+    print(f"{articles:,} articles: from_parquet {t1 - t0:.1f} s ({len(scene.incidents):,} incidents, "
+          f"{len(scene.claims):,} claims); aggregate {t2 - t1:.1f} s ({len(small.incidents):,} incidents, "
+          f"{len(small.claims):,} claims)", flush=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        total, size = measure(f"{articles:,} articles", lambda: small, Path(tmp) / "map.html", self_contained)
+    ok = total <= 5.0 and size < 20e6
+    print(f"map: {total:.2f} s, {size / 1e6:.1f} MB -> {'within' if ok else 'OVER'} target (<= 5 s, < 20 MB); "
+          f"load {os.getloadavg()[0]:.1f}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=[1_000, 10_000, 100_000])
     parser.add_argument("--self-contained", action="store_true")
+    parser.add_argument("--datasets", type=int, metavar="N", help="the map of N articles from Parquet datasets")
+    parser.add_argument("--workdir", type=Path, default=Path(tempfile.gettempdir()) / "geo_aleppo_bench")
     args = parser.parse_args(argv)
+    if args.datasets:
+        return from_datasets(args.datasets, args.workdir, args.self_contained)
     base = build_scene()
     import copy
 

@@ -107,6 +107,10 @@ def test_the_map_carries_the_counts_and_quotes(scenes, tmp_path):
     assert "reported " in render_html(m)  # the popup's script is in the page
     small_html, full_html = render_html(m), render_html(build_map(full))
     assert len(small_html) < len(full_html)
+    n_more = len(small.articles) - 200  # a large corpus: the panel and the popups list 200 articles, and say so
+    assert n_more > 0 and f"… and {n_more:,} more articles (the datasets" in small_html
+    most = int(small.places.articles.map(len).max())
+    assert (most > 200) == (f"… and {most - 200:,} more articles" in small_html)
     export_scene(small, tmp_path / "small.gpkg")  # the new columns are in the layer specs
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .layers import _records
-from .style import _CONTROLLER_LABELS, _PLACE_STYLE, _UNKNOWN_COLOR, CONTROLLER_COLORS
+from .style import _CONTROLLER_LABELS, _MAX_LISTED, _PLACE_STYLE, _UNKNOWN_COLOR, CONTROLLER_COLORS
 from .text import _fmt_num, _h, _json_obj, _text
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -30,7 +30,8 @@ def _format_values(values: Any) -> str:
 def _sources_html(scene: Scene) -> str:
     outlets = _outlet_names(scene)
     rows = []
-    for r in _records(scene.articles):
+    articles = _records(scene.articles)
+    for r in articles[:_MAX_LISTED]:
         outlet = _h(_text(r.get("outlet")) or "unknown outlet")
         url = _text(r.get("url"))
         if url.lower().startswith(("https://", "http://")):
@@ -38,11 +39,16 @@ def _sources_html(scene: Scene) -> str:
         rows.append(f'<tr><td>{outlet}</td><td>{_h(_text(r.get("date")) or "undated")}</td>'
                     f'<td class="ga-n">{_h(_fmt_num(r.get("mention_count")))}</td>'
                     f'<td class="ga-id">{_h(r.get("id"))}</td></tr>')
+    if len(articles) > _MAX_LISTED:
+        rows.append(f'<tr><td colspan="4" class="ga-none">… and {len(articles) - _MAX_LISTED:,} more articles '
+                    "(the datasets and the exports list them all)</td></tr>")
     figures = []
     several_groups = len({_text(r.get("operation")) for r in _records(scene.agreement)}) > 1
     for r in _records(scene.agreement):
         values = _json_obj(r.get("values"))
-        shown = "; ".join(f"{outlets.get(k, k)}: {_format_values(v)}" for k, v in values.items())
+        shown = "; ".join(f"{outlets.get(k, k)}: {_format_values(v)}" for k, v in list(values.items())[:_MAX_LISTED])
+        if len(values) > _MAX_LISTED:
+            shown += f"; … and {len(values) - _MAX_LISTED:,} more articles"
         verdict = _text(r.get("verdict"))
         label = _text(r.get("topic"))
         group = _text(r.get("operation"))

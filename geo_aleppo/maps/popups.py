@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from .style import _MAX_QUOTES, _UNKNOWN_COLOR, CONTROLLER_COLORS
+from .style import _MAX_LISTED, _MAX_QUOTES, _UNKNOWN_COLOR, CONTROLLER_COLORS
 from .text import _clip, _fmt_num, _h, _json_list, _num, _split, _text
 
 
@@ -138,6 +138,12 @@ def _corridor_popup(row: Any, names: dict[str, str]) -> str:
     return "".join(out)
 
 
+def _listed(items: list[str], limit: int = _MAX_LISTED) -> str:
+    """``items`` joined by "; ", the first ``limit`` of them and how many more."""
+    more = f"; … and {len(items) - limit:,} more articles" if len(items) > limit else ""
+    return "; ".join(items[:limit]) + more
+
+
 def _place_popup(row: Any, cite: dict[str, str] | None = None) -> str:
     precision = _num(row.get("precision_km"))
     evidence = _json_list(row.get("evidence"))
@@ -147,7 +153,7 @@ def _place_popup(row: Any, cite: dict[str, str] | None = None) -> str:
         ("Also written", _h(", ".join(_split(row.get("variants"))))),
         ("Precision", f"±{precision:g} km" if precision is not None else ""),
         ("Mentions", _h(_fmt_num(row.get("mention_count")))),
-        ("Reported by", _h("; ".join((cite or {}).get(a, a) for a in _split(row.get("articles"))))),
+        ("Reported by", _h(_listed([(cite or {}).get(a, a) for a in _split(row.get("articles"))]))),
     ]
     arabic = f' <span class="ga-ar" lang="ar" dir="rtl">{_h(name_ar)}</span>' if name_ar else ""
     return "".join([f'<div class="ga-pop"><h3>{_h(row.get("name") or row.get("key"))}{arabic}</h3>', _kv(rows),

@@ -55,4 +55,7 @@ _EXTRA_COLORS = ("#e08214", "#35978f", "#7f3b08", "#4d9221", "#de77ae", "#3288bd
 _MAX_TIMED_EVENTS = 2000     # the time view is for the story of two days, not for bulk data
 _CANVAS_THRESHOLD = 2000     # more incidents than this draw on a canvas, not as SVG paths
 _MAX_QUOTES = 6
+#: A map of a large corpus lists this many articles (sources panel, a place's reporters, a figure's
+#: values) and says how many more there are: the datasets and the exports hold them all.
+_MAX_LISTED = 200
 _MAX_QUOTE_CHARS = 320
