@@ -1,8 +1,9 @@
 """Aggregate a scene's incidents and claims, so that the map of a large corpus stays small.
 
 >>> import geo_aleppo as ga
+>>> from geo_aleppo.scene import aggregate
 >>> scene = ga.build_scene()
->>> small = ga.scene.aggregate(scene)
+>>> small = aggregate(scene)
 >>> int(small.incidents.reports.sum()) == len(scene.incidents), len(small.incidents) <= len(scene.incidents)
 (True, True)
 
