@@ -85,7 +85,9 @@ def _group(frame: geopandas.GeoDataFrame, key_of, limit: int) -> geopandas.GeoDa
     for row in out:
         if row["reports"] == 1:
             row["quoted"] = []  # a single report: the row's own quote is its evidence
-    return geopandas.GeoDataFrame(out, columns=columns, geometry=frame.geometry.name, crs=frame.crs)
+    geometry = frame.geometry.name
+    kept = [c for c in columns if c != geometry] + [c for c in ("reports", "quoted") if c not in columns]
+    return geopandas.GeoDataFrame(out, columns=[*kept, geometry], geometry=geometry, crs=frame.crs)
 
 
 def aggregate(scene: Scene, *, evidence_per_group: int = 3) -> Scene:

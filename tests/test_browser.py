@@ -469,3 +469,33 @@ def test_incidents_at_one_point_are_one_marker_that_lists_them_all(browser, tmp_
         assert page.errors == []
     finally:
         page.page.close()
+
+
+def test_an_aggregated_incident_says_how_many_reports_and_quotes_the_first(browser, tmp_path):
+    import pandas as pd
+
+    from geo_aleppo.scene import aggregate
+
+    scene = synthetic_scene()
+    copies = scene.incidents.iloc[[2] * 5].copy()  # five articles report the convoy at Ramouseh
+    copies["article"] = [f"wire{i}" for i in range(5)]
+    copies["quote"] = [f"convoy report number {i}" for i in range(5)]
+    scene.incidents = type(scene.incidents)(pd.concat([scene.incidents.drop(index=2), copies], ignore_index=True),
+                                            crs=scene.incidents.crs)
+    path = save_map(build_map(aggregate(scene), self_contained=True), tmp_path / "aggregated.html")
+    page = Page(browser, path)
+    try:
+        _layer_checkbox(page, "Time view").uncheck()
+        text = page.page.evaluate("""() => {
+            const m = Object.values(window).find(v => v instanceof L.Map);
+            let found = null;
+            m.eachLayer(l => { if (l.feature && l.feature.properties.items && l.getTooltip()
+                                   && /reported 5 times/.test(l.getTooltip().getContent())) { found = l; } });
+            found.openPopup();
+            return document.querySelector('.leaflet-popup-content').innerText;
+        }""")
+        assert "reported 5 times; first 3 quoted" in text
+        assert [f"convoy report number {i}" in text for i in range(5)] == [True, True, True, False, False]
+        assert page.errors == []
+    finally:
+        page.page.close()
