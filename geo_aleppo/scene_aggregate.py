@@ -7,7 +7,8 @@
 >>> int(small.incidents.reports.sum()) == len(scene.incidents), len(small.incidents) <= len(scene.incidents)
 (True, True)
 
-Incidents are grouped by (place, or the same point when the place is not known; topic; day)
+Incidents are grouped by (place, or the same point when the place is not known; topic; the day
+of the article)
 and claims by (kind, place_key, actor, status, topic, unit, value). Each group becomes one row:
 its first report in (article, start) order, with ``reports`` (how many rows it stands for) and
 ``quoted`` (the first ``evidence_per_group`` reports' records). So every feature still quotes
@@ -30,7 +31,7 @@ __all__ = ["aggregate", "INCIDENT_GROUP", "CLAIM_GROUP"]
 
 log = logging.getLogger(__name__)
 
-#: The columns that make an incident group (with the point when ``place_key`` is missing).
+#: The columns that make an incident group (the point when ``place_key`` is missing; the day of ``date``).
 INCIDENT_GROUP = ("place_key", "topic", "day")
 #: The columns that make a claim group.
 CLAIM_GROUP = ("kind", "place_key", "actor", "status", "topic", "unit", "value")
