@@ -9,7 +9,8 @@
 
 Incidents are grouped by (place, or the same point when the place is not known; topic; the day
 of the article)
-and claims by (kind, place_key, actor, status, topic, unit, value). Each group becomes one row:
+and claims by (kind, place_key, actor, status, topic, unit, value, role; a route's topic without
+its sentence offset). Each group becomes one row:
 its first report in (article, start) order, with ``reports`` (how many rows it stands for) and
 ``quoted`` (the first ``evidence_per_group`` reports' records). So every feature still quotes
 its sentences and says how many reports stand behind it.
@@ -33,8 +34,9 @@ log = logging.getLogger(__name__)
 
 #: The columns that make an incident group (the point when ``place_key`` is missing; the day of ``date``).
 INCIDENT_GROUP = ("place_key", "topic", "day")
-#: The columns that make a claim group.
-CLAIM_GROUP = ("kind", "place_key", "actor", "status", "topic", "unit", "value")
+#: The columns that make a claim group. A route's topic names its sentence (``route@<offset>``): routes
+#: are grouped by place and role (origin | via | destination) whatever sentence they come from.
+CLAIM_GROUP = ("kind", "place_key", "actor", "status", "topic", "unit", "value", "role")
 
 _QUOTED = ("article", "outlet", "date", "start", "end", "quote")
 
@@ -59,7 +61,10 @@ def _incident_key(row: dict) -> tuple:
 
 
 def _claim_key(row: dict) -> tuple:
-    return tuple(_plain(row.get(c)) for c in CLAIM_GROUP)
+    key = {c: _plain(row.get(c)) for c in CLAIM_GROUP}
+    if key["kind"] == "route" and isinstance(key["topic"], str):
+        key["topic"] = key["topic"].split("@", 1)[0]
+    return tuple(key.values())
 
 
 def _group(frame: geopandas.GeoDataFrame, key_of, limit: int) -> geopandas.GeoDataFrame:
@@ -105,7 +110,7 @@ def aggregate(scene: Scene, *, evidence_per_group: int = 3) -> Scene:
     -------
     Scene
         The same scene with incidents grouped by (place or point, topic, day) and claims by
-        (kind, place_key, actor, status, topic, unit, value), in (article, start) order of their
+        (kind, place_key, actor, status, topic, unit, value, role), in (article, start) order of their
         first report. Places, areas, corridors, the agreement table and the articles are those of
         ``scene``: they were computed from every claim.
     """

@@ -47,6 +47,13 @@ def _incident_key(row):
     return (where, row["topic"], str(row["date"])[:10])
 
 
+def _claim_key(row):
+    values = [_plain(row[c]) for c in CLAIM_GROUP]
+    if row["kind"] == "route":  # route@<offset of its sentence>: one route per sentence, grouped by place and role
+        values[CLAIM_GROUP.index("topic")] = "route"
+    return tuple(values)
+
+
 def _rows(frame):
     return [dict(zip(frame.columns, values, strict=True)) for values in frame.itertuples(index=False, name=None)]
 
@@ -62,7 +69,7 @@ def _groups(frame, key_of):
 def test_aggregated_counts_are_the_rows_of_each_group(scenes, layer):
     full, small, n_articles = scenes
     assert len(full.articles) == REPEATS * n_articles
-    key_of = _incident_key if layer == "incidents" else (lambda r: tuple(_plain(r[c]) for c in CLAIM_GROUP))
+    key_of = _incident_key if layer == "incidents" else _claim_key
     expected = _groups(getattr(full, layer), key_of)
     got = _rows(getattr(small, layer))
     assert len(got) == len(expected) < len(getattr(full, layer)) / 5  # every article is repeated 10 times
@@ -77,6 +84,9 @@ def test_aggregated_counts_are_the_rows_of_each_group(scenes, layer):
         assert quoted == (first if len(group) > 1 else [])
     # each seed's report is repeated in every copy, so some groups hold exactly REPEATS reports or more
     assert max(r["reports"] for r in got) >= REPEATS
+    if layer == "claims":  # a route named in many sentences is one row per place and role
+        routes = [r for r in got if r["kind"] == "route"]
+        assert len({(r["place_key"], r["role"]) for r in routes}) == len(routes)
 
 
 def test_aggregating_twice_changes_nothing(scenes):
