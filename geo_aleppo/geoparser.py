@@ -577,6 +577,29 @@ def _by_focus(
     return place, rule
 
 
+_LARGE_FOREIGN_CITY = 500_000  # Amman, Baghdad: named without their country (as in the tier script)
+
+
+def _country_of(gazetteer: Gazetteer, place: Place) -> Place | None:
+    """The country that holds ``place`` (itself when it is one), by its parent chain."""
+    if place.type == "country":
+        return place
+    return next((a for a in gazetteer.ancestors(place.key) if a.type == "country"), None)
+
+
+def _names_country(text: str, country: Place) -> bool:
+    """Whether ``text`` names ``country`` (a name or a demonym) anywhere.
+
+    A place of a neighbouring country that only the GeoNames tier holds is read only with such
+    support, another place of that country read before it, or a type word (a city of 500,000
+    people or more needs none: "Amman", "Baghdad"): "Batman", "Tyre" and
+    "Balad" in Syria reporting are a costume, a tyre and part of a name far more often than towns
+    hundreds of km away, and a lone one is dropped (not returned as an unknown place).
+    """
+    names = [n for n in (*country.names, *country.demonyms) if n]
+    return any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", text) for n in names)
+
+
 def _candidate_rank(place: Place) -> tuple:
     return (place.tier != "curated", -(place.population or 0), place.key)
 
@@ -644,6 +667,7 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
     open_org_end = last_place_end = -1
     focus_lat = focus_lon = 0.0
     focus_n = 0  # the places read so far with no choice to make: the article's spatial focus
+    countries_seen: set[str] = set()  # the countries of the places and demonyms read so far
     cache_get = rec._cache.get
     for run in _RUN.finditer(text):
         run_text = run.group()
@@ -677,6 +701,25 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
         for start, end, place, role, score, rule, keys in readings:
             start += offset
             end += offset
+            if (
+                place is not None
+                and place.tier != "curated"
+                and rule != "type word"
+                and (place.population or 0) < _LARGE_FOREIGN_CITY
+            ):
+                country = _country_of(rec.gazetteer, place)
+                if country is not None and country.key != "syria":
+                    if not (
+                        country.key in countries_seen
+                        or _names_country(text, country)
+                        or _type_before(text, start)
+                        or _type_after(text, end)
+                    ):
+                        continue  # a lone foreign GeoNames name: a word or a name more often than a place
+            if place is not None:
+                country = _country_of(rec.gazetteer, place)
+                if country is not None:
+                    countries_seen.add(country.key)
             if keys is None:  # a place read with no choice to make: part of the article's focus
                 focus_lat, focus_lon, focus_n = focus_lat + place.lat, focus_lon + place.lon, focus_n + 1
             elif keys and focus_n:  # a choice by tier or population: the focus may overrule it

@@ -32,8 +32,12 @@ lower-case machine transliterations such as ``hmh`` are dropped, and so are code
 A name whose folded form is shorter than 3 characters is dropped. A name that is also a common
 English or Arabic word (``wordfreq`` Zipf frequency >= 3.5 in English for a Latin name, >= 4.5
 in Arabic for a one-word Arabic one, checked at build time only) is listed in ``ordinary_words``: the
-geoparser reads it as a place only after a type word or in a list of places. Places of 100,000
-people or more are exempt (their names are frequent because they are places).
+geoparser reads it as a place only after a type word or in a list of places. Syrian places of
+100,000 people or more are exempt (their names are frequent because they are places). A
+neighbouring country's place is exempt only at 500,000 people and unless a very common word (Zipf
+>= 4.5: "Van"), so "Batman" and "Tyre" are ordinary words; its English threshold is 3.0 ("Soma",
+"Bor"). A transliterated Arabic word among them ("Balad") is left to the geoparser, which reads a
+lone foreign GeoNames candidate only with support from the article.
 
 Records
 -------
@@ -96,6 +100,7 @@ _TYPES = {
 }
 _RAS = re.compile(r"(?<=\b[A-Z][a-z])['’]s\b")  # "Ra’s" (head), not a possessive
 _EN_COMMON, _AR_COMMON, _EXEMPT_POPULATION = 3.5, 4.5, 100_000
+_EN_COMMON_FOREIGN, _FOREIGN_EXEMPT_POPULATION, _EN_VERY_COMMON = 3.0, 500_000, 4.5
 
 
 def _plain(text: str) -> str:
@@ -133,6 +138,21 @@ def is_common_word(name: str) -> bool:
     if len(words) == 1:
         return zipf_frequency(words[0], "en") >= _EN_COMMON
     return all(zipf_frequency(word, "en") >= _EN_COMMON + 0.5 for word in words)
+
+
+def foreign_common(name: str, large: bool) -> bool:
+    """Whether a neighbouring country's place name is a common word (a lower English threshold).
+
+    A city of 500,000 people or more (``large``) counts only when it is a very common word ("Van").
+    """
+    from wordfreq import zipf_frequency
+
+    words = re.sub(r"['’ʿʾ‘`]", "", _plain(name)).lower().replace("-", " ").split()
+    if large:
+        return len(words) == 1 and zipf_frequency(words[0], "en") >= _EN_VERY_COMMON
+    if len(words) == 1 and zipf_frequency(words[0], "en") >= _EN_COMMON_FOREIGN:
+        return True
+    return is_common_word(name)
 
 
 def place_type(feature_code: str | None, population: int) -> str:
@@ -260,7 +280,7 @@ def build(rows: list[dict], countries_info: dict, root: Path) -> list[dict]:
         folded_seen: set[str] = set()
         kept = []
         for n in names:
-            key = (fold(n), n)
+            key = fold(n)
             if key not in folded_seen:
                 folded_seen.add(key)
                 kept.append(n)
@@ -281,8 +301,13 @@ def build(rows: list[dict], countries_info: dict, root: Path) -> list[dict]:
                 parent = near[0] if near[1].distance(point) < 0.05 else country_key.get("SY")
         else:
             parent = country_key.get(row["country_code"])
-        exempt = row["population"] >= _EXEMPT_POPULATION
-        ordinary = [] if exempt else [n for n in kept if is_common_word(n)]
+        if not syrian:
+            exempt = row["population"] >= _FOREIGN_EXEMPT_POPULATION
+            ordinary = [n for n in kept if foreign_common(n, exempt)]
+        elif row["population"] >= _EXEMPT_POPULATION:
+            ordinary = []
+        else:
+            ordinary = [n for n in kept if is_common_word(n)]
         features.append(
             {
                 "type": "Feature",

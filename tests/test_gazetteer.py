@@ -317,3 +317,23 @@ def test_bad_tier_record_names_file_geonames_id_and_field(gazetteer_copy, field,
     message = str(err.value)
     assert "geonames_tier.geojson" in message and f"GeoNames id {record['geonames_id']}" in message
     assert err.value.field == problem
+
+
+def test_neighbouring_common_words_are_ordinary_even_when_large():
+    """A neighbour's town named like a common word needs a type word or a list, however large."""
+    by_name = {r["name"]: r for r in TIER if not r["admin1"].startswith("SY.")}
+    for name in ("Batman", "Tyre", "Soma", "Bor", "Van"):
+        assert by_name[name]["ordinary_words"] == [name], name
+    for name in ("Amman", "Baghdad", "Antakya"):  # large cities named like nothing else stay places
+        assert by_name[name]["ordinary_words"] == [], name
+
+
+def test_tier_build_is_reproducible(tmp_path):
+    """Re-running the script writes the committed file byte for byte."""
+    import subprocess
+    import sys
+
+    out = tmp_path / "tier.geojson"
+    script = GAZETTEER_DIR.parent / "scripts" / "make_geonames_tier.py"
+    subprocess.run([sys.executable, str(script), "-o", str(out)], check=True, capture_output=True)
+    assert out.read_bytes() == TIER_FILE.read_bytes()
