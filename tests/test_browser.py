@@ -346,10 +346,12 @@ def test_a_wheel_in_a_fresh_venv_makes_a_map_that_works_offline(browser, tmp_pat
     python = env_dir / "bin" / "python"
     own_site = Path(subprocess.run([str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
                                    capture_output=True, text=True, check=True).stdout.strip())
-    # the dependencies come from this interpreter's site-packages (after the venv's own, so the wheel wins)
-    (own_site / "deps.pth").write_text(sysconfig.get_paths()["purelib"] + "\n", encoding="utf-8")
+    # the wheel first: once the .pth below is there, pip would see an installed geo_aleppo (CI installs one
+    # into this interpreter) and skip the wheel as "already satisfied"
     subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "--no-deps", "-q", str(wheel)],
                    check=True, capture_output=True, timeout=300)
+    # the dependencies come from this interpreter's site-packages (after the venv's own, so the wheel wins)
+    (own_site / "deps.pth").write_text(sysconfig.get_paths()["purelib"] + "\n", encoding="utf-8")
     empty = tmp_path / "empty"
     empty.mkdir()
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "GEO_ALEPPO_NODE_MODULES")}

@@ -31,7 +31,8 @@ def test_a_run_killed_while_replacing_a_set_leaves_the_old_set(tmp_path, links):
     second.write_text("OLD B")
     script = KILLED_AFTER_FIRST_REPLACE
     if not links:  # a file system without hard links: the old file is moved aside instead
-        script = script.replace("import os, sys", "import os, sys\ndef no_link(*a): raise OSError(1, 'no links')\nos.link = no_link")
+        no_links = "import os, sys\ndef no_link(*a): raise OSError(1, 'no links')\nos.link = no_link"
+        script = script.replace("import os, sys", no_links)
     done = subprocess.run([sys.executable, "-c", script, str(first), str(second)], env={**os.environ}, timeout=120)
     assert done.returncode == 9
     leftovers = sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("."))
