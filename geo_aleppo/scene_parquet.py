@@ -25,8 +25,8 @@ from collections.abc import Iterator
 from dataclasses import fields
 from pathlib import Path
 
-from .claims import Claim
 from ._io import printable
+from .claims import Claim
 from .errors import ArticleError, MissingDependency
 from .gazetteer import Gazetteer, load_gazetteer
 from .scene import ARTICLE_COLUMNS, UNRESOLVED_COLUMNS, Scene, _bounded, assemble
