@@ -577,6 +577,16 @@ def _by_focus(
     return place, rule
 
 
+_NEXT_WORD = re.compile(r"[ \-](\w+)")
+_NAME_ENDS = _HEADLINE_BREAKS | _ORG_LINKS | _FUNCTION_WORDS | _NOT_TOPONYMS
+
+
+def _name_goes_on(text: str, end: int) -> bool:
+    """Whether a capitalised word that may continue a name follows ``end`` directly ("Tal| Halaf")."""
+    after = _NEXT_WORD.match(text, end)
+    return after is not None and after.group(1)[:1].isupper() and fold(after.group(1)) not in _NAME_ENDS
+
+
 _LARGE_FOREIGN_CITY = 500_000  # Amman, Baghdad: named without their country (as in the tier script)
 
 
@@ -701,6 +711,8 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
         for start, end, place, role, score, rule, keys in readings:
             start += offset
             end += offset
+            if place is not None and place.tier != "curated" and end < run.end() and _name_goes_on(text, end):
+                continue  # "Tal" of "Tal Halaf": a GeoNames name that is only the head of a longer one
             if (
                 place is not None
                 and place.tier != "curated"

@@ -37,7 +37,9 @@ geoparser reads it as a place only after a type word or in a list of places. Syr
 neighbouring country's place is exempt only at 500,000 people and unless a very common word (Zipf
 >= 4.5: "Van"), so "Batman" and "Tyre" are ordinary words; its English threshold is 3.0 ("Soma",
 "Bor"). A transliterated Arabic word among them ("Balad") is left to the geoparser, which reads a
-lone foreign GeoNames candidate only with support from the article.
+lone foreign GeoNames candidate only with support from the article. A head word of names alone
+("Tal", "Khan", "Kafr", "Deir", "Ain", "Ras", "Umm", "Bab", "Sheikh" ...) is dropped as a variant;
+with an article ("Al-Tal", "At Tall") it is the place's own full name and kept as an ordinary word.
 
 Records
 -------
@@ -100,6 +102,12 @@ _TYPES = {
 }
 _RAS = re.compile(r"(?<=\b[A-Z][a-z])['’]s\b")  # "Ra’s" (head), not a possessive
 _EN_COMMON, _AR_COMMON, _EXEMPT_POPULATION = 3.5, 4.5, 100_000
+# Head words that begin many names ("Tal Abyad", "Kafr Nabl"): alone they name no one place.
+_GENERIC_HEADS = frozenset(
+    "tal tel tell khan kafr kfar deir dayr der ain ayn ein jisr ras um bab sheikh shaykh sheik jabal jebel "
+    "wadi qasr beit bayt abu abou bir beer khirbat khirbet marj maarat ma arat tall".split()
+)
+_ARTICLE_TOKENS = frozenset("al el ar as ad an at ash az ath adh ed es et en er ez".split())
 _EN_COMMON_FOREIGN, _FOREIGN_EXEMPT_POPULATION, _EN_VERY_COMMON = 3.0, 500_000, 4.5
 
 
@@ -153,6 +161,14 @@ def foreign_common(name: str, large: bool) -> bool:
     if len(words) == 1 and zipf_frequency(words[0], "en") >= _EN_COMMON_FOREIGN:
         return True
     return is_common_word(name)
+
+
+def generic_head(name: str) -> bool:
+    """Whether ``name`` is only a head word of names, with or without an article: "Tal", "At Tall"."""
+    words = fold(name).split()
+    while len(words) > 1 and words[0] in _ARTICLE_TOKENS:
+        words = words[1:]
+    return len(words) == 1 and words[0] in _GENERIC_HEADS
 
 
 def place_type(feature_code: str | None, population: int) -> str:
@@ -281,6 +297,8 @@ def build(rows: list[dict], countries_info: dict, root: Path) -> list[dict]:
         kept = []
         for n in names:
             key = fold(n)
+            if generic_head(n) and n != row["name"] and len(fold(n).split()) == 1 and " " not in n and "-" not in n:
+                continue  # "Tal" for At Tall would match inside every "Tal X"
             if key not in folded_seen:
                 folded_seen.add(key)
                 kept.append(n)
@@ -308,6 +326,7 @@ def build(rows: list[dict], countries_info: dict, root: Path) -> list[dict]:
             ordinary = []
         else:
             ordinary = [n for n in kept if is_common_word(n)]
+        ordinary += [n for n in kept if generic_head(n) and n not in ordinary]  # a real name, read in context
         features.append(
             {
                 "type": "Feature",

@@ -337,3 +337,15 @@ def test_tier_build_is_reproducible(tmp_path):
     script = GAZETTEER_DIR.parent / "scripts" / "make_geonames_tier.py"
     subprocess.run([sys.executable, str(script), "-o", str(out)], check=True, capture_output=True)
     assert out.read_bytes() == TIER_FILE.read_bytes()
+
+
+def test_tier_has_no_bare_head_words():
+    """'Tal', 'Khan', 'Kafr' ... alone would match inside every 'Tal X': no tier record lists one as a variant."""
+    from geo_aleppo.names import fold
+
+    heads = {"tal", "tel", "khan", "kafr", "deir", "dayr", "ain", "jisr", "ras", "um", "bab", "sheikh", "shaykh"}
+    for record in TIER:
+        for name in record["variants"]:
+            assert not (fold(name) in heads and "-" not in name and " " not in name), (record["key"], name)
+    at_tall = next(r for r in TIER if r["geonames_id"] == 172349)
+    assert "Al-Tal" in at_tall["ordinary_words"]  # its own full name: read after a type word or in a list

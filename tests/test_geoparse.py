@@ -484,3 +484,16 @@ def test_lone_foreign_tier_name_needs_support(gaz, text, kept):
 
 def test_large_foreign_city_needs_no_support(gaz):
     assert [m.place_key for m in geoparse("An opposition figure in Amman said so.", gaz)] == ["gn_250441"]
+
+
+@pytest.mark.parametrize(
+    "text, kept",
+    [
+        ("The army took Tal Jibbin on Sunday.", []),
+        ("Tal Abyad, Tal Halaf and Tal Baydar fell.", ["Tal Abyad"]),  # no 'Tal' of At Tall, 330 km away
+        ("Shelling hit Douma, Harasta and al-Tal.", ["Douma", "Harasta", "al-Tal"]),
+        ("Government Forces Enter Douma In Eastern Ghouta", ["Douma", "Eastern Ghouta"]),
+    ],
+)
+def test_tier_name_that_heads_a_longer_name_is_refused(gaz, text, kept):
+    assert [m.text for m in geoparse(text, gaz) if m.role == "place"] == kept
