@@ -61,12 +61,19 @@ def extract_claims(
             syrian[place.key] = place.key == "syria" or any(p.key == "syria" for p in gazetteer.ancestors(place.key))
         return syrian[place.key]
 
+    def _in_syria(found: list[Claim], sentence: Sentence) -> list[Claim]:
+        # who holds a place is read for places in Syria only: a dateline, a capital where someone spoke
+        # or a namesake abroad is no holding, and no later "the enclave" may refer back to it
+        sentence.controlled[:] = [m for m in sentence.controlled if m.place is None or local(m.place)]
+        return [c for c in found if c.kind != "control" or c.place_key is None
+                or (gazetteer.get(c.place_key) is not None and local(gazetteer[c.place_key]))]
+
     claims: list[Claim] = []
     headline = None  # the first count of people in the last sentence that counted people
     for i, sentence in enumerate(sentences):
         skeleton = sentence.skeleton  # each reader runs only where its cue words are
         low = skeleton.lower()
-        claims += control.read_control(sentence, sentences[i + 1 : i + 3], claim)  # its patterns check their words
+        claims += _in_syria(control.read_control(sentence, sentences[i + 1 : i + 3], claim), sentence)
         if sentence.mentions and MOVEMENT.search(skeleton):
             claims += read_route(sentence, claim)
         has_number = count.has_cue(skeleton, low)
@@ -77,7 +84,7 @@ def extract_claims(
             headline = next((c for c in counts if c.unit == "people"), headline)
             claims += counts
         if arabic.ARABIC_CUE.search(skeleton):
-            claims += arabic.read_arabic_control(sentence, claim)
+            claims += _in_syria(arabic.read_arabic_control(sentence, claim), sentence)
             claims += arabic.read_arabic_counts(sentence, claim)
         if incident.has_cue(sentence.text.lower()):
             claims += incident.read_incidents(sentence, sentences[max(0, i - 2) : i], claim, article.date, local)

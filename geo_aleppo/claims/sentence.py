@@ -17,6 +17,7 @@ __all__ = ["Sentence", "P", "PLACES", "split_sentences"]
 P = r"⟦\d+⟧"  # one place
 PLACES = rf"{P}(?:\s*(?:,\s*and|,|and|&)\s*{P})*"  # a list of places
 _MARKER = re.compile(r"⟦(\d+)⟧")
+_NO_MARKERS = str.maketrans("⟦⟧", "[]")  # the text's own brackets of that kind can never pose as a marker
 
 
 class Sentence:
@@ -52,14 +53,14 @@ class Sentence:
         self.mentions = list(mentions)
         parts, last, marks, length = [], start, [], 0
         for i, m in enumerate(self.mentions):
-            parts.append(text[last : m.start])
+            parts.append(text[last : m.start].translate(_NO_MARKERS))
             length += m.start - last
             marks.append(length)
             marker = f"⟦{i}⟧"
             parts.append(marker)
             length += len(marker)
             last = m.end
-        parts.append(text[last:end])
+        parts.append(text[last:end].translate(_NO_MARKERS))
         self.skeleton = "".join(parts)
         self._marks = marks
 

@@ -239,11 +239,11 @@ def _control_claim_payload(scene: Scene, names: dict[str, str]) -> dict:
     for row in _records(scene.claims):
         if _text(row.get("kind")) != "control":
             continue
-        geom, place = row.get("geometry"), _text(row.get("place_key"))
-        if geom is None or _missing(geom) or geom.is_empty or not place:
-            continue
+        geom, place, actor = row.get("geometry"), _text(row.get("place_key")), _text(row.get("actor"))
+        if geom is None or _missing(geom) or geom.is_empty or not place or actor in ("", "unknown"):
+            continue  # a claim whose actor is unknown is kept in the claims table, never drawn as control
         where[place] = geom
-        grouped.setdefault((place, _text(row.get("actor")) or "unknown"), []).append(row)
+        grouped.setdefault((place, actor), []).append(row)
     features = []
     for (place, actor), claims in sorted(grouped.items()):
         reports = sum(int(_num(c.get("reports")) or 1) for c in claims)  # aggregated rows stand for several

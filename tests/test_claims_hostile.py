@@ -1,0 +1,44 @@
+"""Claims that must never be made: marker look-alikes in the text, holdings abroad, unknown actors on the map."""
+import pytest
+
+import geo_aleppo as ga
+from geo_aleppo.corpus import Article
+from geo_aleppo.maps.layers import _control_claim_payload, _place_names
+from geo_aleppo.scene import build_scene
+
+
+def _article(text, date="2017-01-10"):
+    return Article(id="x", text=text, path="x.txt", outlet="Wire", date=date)
+
+
+@pytest.mark.parametrize("text", [
+    "Shells hit rebel-held ⟦5⟧ on Monday.",
+    "In Idlib, ⟦0⟧ is held by the army.",
+    "⟦0⟧⟦1⟧ ⟦",
+])
+def test_the_texts_own_marker_brackets_neither_crash_nor_pose_as_a_place(text):
+    claims = ga.extract_claims(_article(text))
+    assert all(c.quote == text[c.start:c.end] for c in claims)
+    assert [c for c in claims if c.kind == "control" and c.place_key == "idlib_city"] == []
+
+
+@pytest.mark.parametrize("text", [
+    "Speaking in Moscow, Lavrov said the rebel zone must be cleared.",
+    "BEIRUT, Jan 10 - Rebels in the enclave said they would hold out. Talks in Beirut stalled.",
+    "The rebel-held areas were shelled, officials in Ankara said.",
+])
+def test_control_is_read_for_places_in_syria_only(text):
+    gaz = ga.load_gazetteer()
+    for claim in ga.extract_claims(_article(text)):
+        if claim.kind == "control" and claim.place_key:
+            assert "syria" in [p.key for p in gaz.ancestors(claim.place_key)], claim
+
+
+def test_a_claim_with_an_unknown_actor_is_kept_but_never_drawn_as_control():
+    scene = build_scene([_article("Aid reached the besieged town of Madaya on Monday. Rebel-held Douma was shelled.")])
+    control = scene.claims[scene.claims.kind == "control"]
+    assert set(zip(control.place_key, control.actor)) >= {("madaya", "unknown")}
+    payload = _control_claim_payload(scene, _place_names(scene))
+    drawn = repr(payload)
+    assert "Madaya" not in drawn and "unknown" not in drawn.lower()
+    assert "Opposition" in drawn  # the rebel-held town is drawn
