@@ -302,7 +302,7 @@ _PLURAL_TYPES = {
     "بلدات": "town",
     "قرى": "village",
 }
-_LIST_TOKEN = re.compile(r"[^\W\d_][\w'’]*|[,،&]")
+_LIST_TOKEN = re.compile(r"[^\W\d_][\w'’]*|[,،&]|[.!?;:؟؛]")  # sentence punctuation ends a list
 # what stands between two names of a list: "A, B and C", "أ، ب و ج"
 _LISTED = re.compile(r"\s*(?:[,،]\s*(?:(?:and|&|و)\s+)?|(?:and|&)\s+|و\s*)")
 _LIST_PREFIXES = frozenset({""}) | ARTICLES | _DIRECTION_WORDS

@@ -497,3 +497,16 @@ def test_large_foreign_city_needs_no_support(gaz):
 )
 def test_tier_name_that_heads_a_longer_name_is_refused(gaz, text, kept):
     assert [m.text for m in geoparse(text, gaz) if m.role == "place"] == kept
+
+
+@pytest.mark.parametrize(
+    "text, name, kind",
+    [
+        ("Jets struck in the provinces of Idlib and Hama. Aleppo residents said the bread ran out.", "Aleppo", "city"),
+        ("Jets struck Hama and Homs. Aleppo and Latakia provinces were calm.", "Hama", "city"),
+        ("Shelling hit the provinces of Idlib, Hama and Aleppo.", "Aleppo", "governorate"),
+    ],
+)
+def test_plural_type_word_stops_at_sentence_end(gaz, text, name, kind):
+    found = {m.text: m.place.type for m in geoparse(text, gaz) if m.role == "place"}
+    assert found[name] == kind
