@@ -42,3 +42,26 @@ def test_a_claim_with_an_unknown_actor_is_kept_but_never_drawn_as_control():
     drawn = repr(payload)
     assert "Madaya" not in drawn and "unknown" not in drawn.lower()
     assert "Opposition" in drawn  # the rebel-held town is drawn
+
+
+@pytest.mark.parametrize("text", [
+    "The 2012 uprising drove rebels into Eastern Ghouta.",
+    "The 2018 offensive killed civilians in Eastern Ghouta.",
+    "A 2017 deal let fighters leave Madaya.",
+    "Children aged 5 to 12 were evacuated from Madaya.",
+    "Those aged over 60 were evacuated first.",
+    "Girls aged 12 and 14 left Madaya.",
+    "Of those evacuated, 40 percent were children.",
+    "On 14/04/2017 the road to Madaya reopened.",
+])
+def test_years_ages_shares_and_dates_are_never_counts(text):
+    assert [c for c in ga.extract_claims(_article(text)) if c.kind == "count"] == []
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("2,000 were evacuated from Douma.", [(2000.0, "evacuated")]),
+    ("On 14/04/2017 buses carried 3000 people out of Madaya.", [(3000.0, "evacuated")]),
+    ("About 2,018 people were evacuated.", [(2018.0, "evacuated")]),
+])
+def test_a_count_is_read_once_whatever_is_around_it(text, expected):
+    assert [(c.value, c.topic) for c in ga.extract_claims(_article(text)) if c.kind == "count"] == expected

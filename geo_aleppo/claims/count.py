@@ -41,14 +41,38 @@ _YEAR = re.compile(r"(?:1[89]|20)\d\d")
 _DASH_AFTER = re.compile(r"\s*[-–—]\s")
 
 
+# an age or a share is no count: "children aged 5 to 12", "those aged over 60", "40 percent were children"
+_AGE_BEFORE = re.compile(
+    r"\bage[ds]?\s+(?:of\s+|between\s+|from\s+|over\s+|under\s+)?(?:\d{1,3}\s*(?:to|and|-|–)\s*)?$", re.IGNORECASE
+)
+_SHARE_AFTER = re.compile(r"\s*(?:%|per\s*cent\b|percent\b)", re.IGNORECASE)
+
+
 def _is_date(text: str, m: re.Match) -> bool:
-    """A number that is a day or a year of a date, or the year of a dateline ("May 3, 2017 - …", "2018 — …")."""
+    """A number that is a day or a year of a date, or the year of a dateline ("May 3, 2017 - …", "2018 — …").
+
+    A year-shaped number (no thousands separator) with words between it and its noun names the
+    year of something ("the 2012 uprising drove rebels …"), not how many.
+    """
     start = m.start("num")
     before = text[max(0, start - 24) : start]
     if _MONTH_BEFORE.search(before):
         return True
-    return bool(_YEAR.fullmatch(m.group("num"))) and bool(
+    if not _YEAR.fullmatch(m.group("num")):
+        return False
+    return bool(
         _YEAR_PREPOSITION.search(before) or _DASH_AFTER.match(text, m.end("num")) or start == 0
+        or (m.groupdict().get("adj") or "").strip()
+    )
+
+
+def _not_a_count(text: str, m: re.Match) -> bool:
+    """A date, an age or a share read where a count pattern matched."""
+    start = m.start("num")
+    return (
+        _is_date(text, m)
+        or bool(_AGE_BEFORE.search(text, max(0, start - 30), start))
+        or bool(_SHARE_AFTER.match(text, m.end("num")))
     )
 
 
@@ -242,6 +266,7 @@ def read_counts(
     ):
         if not taken.covers(m.start("num")) and not _is_date(text, m):
             found.append((m, "evacuated", "people"))
+    taken = _Spans(m.span("num") for m, _, _ in found)  # "2,000 were evacuated" is read once, not twice
     for m in _ONE_HARMED.finditer(text) if _has(low, ("killed", "wounded", "injured", "shot")) else ():
         if m.group("noun").lower() not in NOT_PERSONS:
             found.append((m, "dead" if m.group("verb").lower() == "killed" else "wounded", "people"))
@@ -265,6 +290,8 @@ def read_counts(
             found.append((m, "dead" if m.group("toll") else (earlier[-1] if earlier else None), "people"))
     out = []
     for m, topic, unit in found:
+        if m.group("num").lower() not in ("a", "an", "one") and _not_a_count(text, m):
+            continue
         value = 1.0 if m.group("num").lower() in ("a", "an") else parse_number(m.group("num"))
         if not value:
             continue

@@ -12,7 +12,7 @@ __all__ = ["NUM", "QUALIFIER", "parse_number"]
 # a number in the text: "3,000", "2.5 million", "twenty-one", "a dozen", "five thousand"; a run of digits is
 # read from its first digit only, and a run longer than nine digits is no count (no quadratic rescans)
 NUM = (
-    r"(?<![\d.,])(?:\d{1,3}(?:,\d{3})+|\d{1,9}(?:\.\d{1,3})?)(?![\d])(?:\s*(?:million|thousand))?|"
+    r"(?<![\d.,/])(?:\d{1,3}(?:,\d{3})+|\d{1,9}(?:\.\d{1,3})?)(?![\d]|/\d)(?:\s*(?:million|thousand))?|"
     r"\b(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|"
     r"zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
     r"seventeen|eighteen|nineteen|a dozen)(?:\s+(?:dozen|hundred|thousand|million))?"
