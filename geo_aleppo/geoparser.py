@@ -1003,16 +1003,20 @@ def _unknown_toponym(
 
 
 def _locative_before(text: str, start: int) -> bool:
-    """Whether a locative word stands just before ``start``: "near X", "from the X"."""
-    if start < 3 or text[start - 1] != " " or not text[start - 2].islower():
+    """Whether a locative word stands just before ``start``: "near X", "from the X" (any whitespace between)."""
+    if start < 3 or not text[start - 1].isspace():
         return False
-    begin = text.rfind(" ", max(0, start - 13), start - 1) + 1
-    word = text[begin : start - 1]
-    if word == "the":
-        end = begin - 1
-        begin = text.rfind(" ", max(0, end - 12), end) + 1
-        word = text[begin:end] if end > 0 else ""
-    return word in _LOCATIVES
+    last = len(text[max(0, start - 4) : start].rstrip()) + max(0, start - 4) - 1  # the letter before the gap
+    if last < 1 or not text[last].islower():
+        return False
+    window_start = max(0, start - 24)
+    words = text[window_start:start].split()
+    if len(words) >= 2 and words[-1] == "the":
+        words.pop()
+    if not words or words[-1] not in _LOCATIVES:
+        return False
+    # the word must begin at whitespace, not be the tail of a longer word cut by the window
+    return len(words) > 1 or window_start == 0 or text[window_start - 1].isspace()
 
 
 def _may_follow_type(text: str, start: int) -> bool:

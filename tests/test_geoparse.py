@@ -510,3 +510,12 @@ def test_tier_name_that_heads_a_longer_name_is_refused(gaz, text, kept):
 def test_plural_type_word_stops_at_sentence_end(gaz, text, name, kind):
     found = {m.text: m.place.type for m in geoparse(text, gaz) if m.role == "place"}
     assert found[name] == kind
+
+
+@pytest.mark.parametrize("gap", [" ", "\n", "\t", " \n", "\r\n"])
+def test_locative_word_before_unknown_name_across_any_whitespace(gaz, gap):
+    text = f"Families fled{gap}to Foobar on Monday."
+    found = [(m.text, m.place) for m in geoparse(text, gaz) if m.role == "place"]
+    assert found == [("Foobar", None)]
+    text = f"Families fled to{gap}Foobar on Monday."
+    assert [(m.text, m.place) for m in geoparse(text, gaz) if m.role == "place"] == [("Foobar", None)]
