@@ -163,8 +163,10 @@ class _Record:
         self.props = feature["properties"]
         self.key = self.props.get("key")
         if not isinstance(self.key, str) or not _KEY.match(self.key):
+            gid = self.props.get("geonames_id")  # a record without a key is still named by its GeoNames id
+            label = self.key if self.key else f"#{index}"
             raise GazetteerDataError(
-                path, self.key if self.key else f"#{index}", "key", "missing or not lower_snake_case"
+                path, f"{label} (GeoNames id {gid})" if gid else label, "key", "missing or not lower_snake_case"
             )
         self.geometry = feature.get("geometry")
         self.in_tier = False  # a GeoNames-tier record: errors name its GeoNames id too

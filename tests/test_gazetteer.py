@@ -349,3 +349,14 @@ def test_tier_has_no_bare_head_words():
             assert not (fold(name) in heads and "-" not in name and " " not in name), (record["key"], name)
     at_tall = next(r for r in TIER if r["geonames_id"] == 172349)
     assert "Al-Tal" in at_tall["ordinary_words"]  # its own full name: read after a type word or in a list
+
+
+def test_tier_record_without_key_is_named_by_geonames_id(gazetteer_copy):
+    data = json.loads(TIER_FILE.read_text(encoding="utf-8"))
+    record = data["features"][7]["properties"]
+    del record["key"]
+    (gazetteer_copy / "geonames_tier.geojson").write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    broken = ga.load_gazetteer(gazetteer_copy)
+    with pytest.raises(GazetteerDataError) as err:
+        _ = broken.name_index
+    assert f"GeoNames id {record['geonames_id']}" in str(err.value) and err.value.field == "key"
