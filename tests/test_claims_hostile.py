@@ -65,3 +65,21 @@ def test_years_ages_shares_and_dates_are_never_counts(text):
 ])
 def test_a_count_is_read_once_whatever_is_around_it(text, expected):
     assert [(c.value, c.topic) for c in ga.extract_claims(_article(text)) if c.kind == "count"] == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Douma is held by the Army of Islam.", "opposition"),
+    ("Eastern Ghouta is held by anti-Assad rebels.", "opposition"),
+    ("Madaya is held by fighters opposed to the government.", "opposition"),
+    ("The Syrian National Army took Afrin.", "opposition"),
+    ("دوما بيد جيش الإسلام", "opposition"),
+    ("الرقة الخاضعة لسيطرة قوات سورية الديمقراطية", "sdf"),
+])
+def test_the_side_is_the_one_the_phrase_names_not_its_first_side_word(text, expected):
+    control = [c for c in ga.extract_claims(_article(text)) if c.kind == "control"]
+    assert control and {c.actor for c in control} == {expected}
+
+
+def test_another_countrys_army_is_no_side_on_the_map():
+    control = [c for c in ga.extract_claims(_article("Qusayr is held by the Lebanese army.")) if c.kind == "control"]
+    assert all(c.actor == "unknown" for c in control)

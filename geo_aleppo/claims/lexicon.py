@@ -30,6 +30,26 @@ ACTOR_WORDS: list[tuple[str, str]] = [
     ("islamic state", "isis"),
     ("army of conquest", "opposition"),  # Jaysh al-Fatah: not "army" (the government)
     ("conquest army", "opposition"),
+    ("army of islam", "opposition"),  # Jaysh al-Islam
+    ("syrian national army", "opposition"),  # the Turkish-backed opposition force
+    ("national army", "opposition"),
+    ("turkish-backed", "opposition"),
+    ("turkey-backed", "opposition"),
+    # a side named by what it opposes: the rebels are "anti-Assad", "opposed to the government"
+    ("anti-assad", "opposition"),
+    ("opposed to the government", "opposition"),
+    ("opposed to the regime", "opposition"),
+    ("opposed to assad", "opposition"),
+    ("opposed to president", "opposition"),
+    # another country's forces are no side of the Syrian war's map: kept as unknown, never drawn
+    ("lebanese army", "unknown"),
+    ("iraqi army", "unknown"),
+    ("jordanian army", "unknown"),
+    ("israeli army", "unknown"),
+    ("turkish army", "unknown"),
+    ("turkish forces", "unknown"),
+    ("turkish troops", "unknown"),
+    ("us-led coalition", "unknown"),
     ("illegal armed groups", "opposition"),
     ("armed groups", "opposition"),
     ("fateh al-sham", "opposition"),
