@@ -133,8 +133,10 @@ _SPAN_FEATURES = frozenset(
     {
         "province",
         "provinces",
+        "Provinces",
         "governorate",
         "governorates",
+        "Governorates",
         "district",
         "countryside",
         "neighbourhood",
@@ -159,10 +161,14 @@ _CUE_BEFORE = (
     r"(?:(?<=(?:orth|outh|east|west|hern|tern|tral)[ \t].)(?P<direction>)"
     r"|(?:(?<=of\s.)|(?<=[\u0600-\u06ff]\s.))(?P<of>)))?"
 )
+# Title-case plurals after a list ("Idlib and Hama Provinces") end the run instead of continuing the name.
+_TITLE_PLURALS = ("Provinces", "Governorates")
+_FEATURES.update({w: "governorate" for w in _TITLE_PLURALS})
 _FEATURE_WORDS = "|".join(sorted(_FEATURES, key=len, reverse=True))
 _CUE_AFTER = rf"(?:(?=(?P<comma>[ \t]*,\s*(?i:a|the|an)\s)|[ \t](?P<feature>{_FEATURE_WORDS})(?!{_LETTER})))?"
 _RUN = re.compile(
-    rf"{_HEAD}{_CUE_BEFORE}{_REST}(?:{_SEP}(?:(?=[abdefilotuv]){_JOIN_WORD}{_SEP})*{_HEAD}{_REST})*{_CUE_AFTER}"
+    rf"{_HEAD}{_CUE_BEFORE}{_REST}(?:{_SEP}(?:(?=[abdefilotuv]){_JOIN_WORD}{_SEP})*"
+    rf"(?!(?:{'|'.join(_TITLE_PLURALS)})(?!{_LETTER})){_HEAD}{_REST})*{_CUE_AFTER}"
 )
 # Looked at only around runs that hold a name: a direction or an article before, a feature word after.
 _DIRECTION_WORDS = (

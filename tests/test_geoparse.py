@@ -519,3 +519,9 @@ def test_locative_word_before_unknown_name_across_any_whitespace(gaz, gap):
     assert found == [("Foobar", None)]
     text = f"Families fled to{gap}Foobar on Monday."
     assert [(m.text, m.place) for m in geoparse(text, gaz) if m.role == "place"] == [("Foobar", None)]
+
+
+@pytest.mark.parametrize("word", ["Provinces", "Governorates", "provinces"])
+def test_title_case_plural_type_word_after_a_list(gaz, word):
+    found = {m.place_key for m in geoparse(f"Fighting in Idlib and Hama {word}.", gaz) if m.role == "place"}
+    assert found == {"idlib_governorate", "hama_governorate"}
