@@ -346,6 +346,7 @@ class _Recogniser:
 
     def __init__(self, gazetteer: Gazetteer):
         self.gazetteer = gazetteer
+        self.country_keys: dict[str, str | None] = {}  # place key -> the key of its country
         entries: dict[str, _Entry] = {}
         for name, keys in gazetteer.name_index.items():
             places = [gazetteer[k] for k in keys]
@@ -684,6 +685,7 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
     focus_lat = focus_lon = 0.0
     focus_n = 0  # the places read so far with no choice to make: the article's spatial focus
     countries_seen: set[str] = set()  # the countries of the places and demonyms read so far
+    country_keys = rec.country_keys
     cache_get = rec._cache.get
     for run in _RUN.finditer(text):
         run_text = run.group()
@@ -735,9 +737,12 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
                     ):
                         continue  # a lone foreign GeoNames name: a word or a name more often than a place
             if place is not None:
-                country = _country_of(rec.gazetteer, place)
-                if country is not None:
-                    countries_seen.add(country.key)
+                country_key = country_keys.get(place.key, "")
+                if country_key == "":
+                    country = _country_of(rec.gazetteer, place)
+                    country_key = country_keys[place.key] = country.key if country is not None else None
+                if country_key is not None:
+                    countries_seen.add(country_key)
             if keys is None:  # a place read with no choice to make: part of the article's focus
                 focus_lat, focus_lon, focus_n = focus_lat + place.lat, focus_lon + place.lon, focus_n + 1
             elif keys and focus_n:  # a choice by tier or population: the focus may overrule it
