@@ -83,3 +83,21 @@ def test_the_side_is_the_one_the_phrase_names_not_its_first_side_word(text, expe
 def test_another_countrys_army_is_no_side_on_the_map():
     control = [c for c in ga.extract_claims(_article("Qusayr is held by the Lebanese army.")) if c.kind == "control"]
     assert all(c.actor == "unknown" for c in control)
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Rebel-held Harasta was taken by the army on Thursday.", {"government"}),
+    ("The Kurdish-held city of Afrin fell to Turkish-backed forces.", {"opposition"}),
+    ("Khan Tuman was captured by rebels in May.", {"opposition"}),
+])
+def test_a_change_of_hands_names_the_new_holder_not_the_old_label(text, expected):
+    control = [c for c in ga.extract_claims(_article(text)) if c.kind == "control"]
+    assert {c.actor for c in control} == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Eastern Ghouta was held by rebels until April 2018.",
+    "Douma, which rebels used to hold, was quiet.",
+])
+def test_a_holding_that_has_ended_is_no_control_claim(text):
+    assert [c for c in ga.extract_claims(_article(text)) if c.kind == "control"] == []

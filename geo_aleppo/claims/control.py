@@ -128,7 +128,12 @@ _CONTROL_PATTERNS = [
         rf"(?:(?:held|controlled|run|occupied)\s+by\s+(?P<by>[^.;⟦]{{1,60}})|under\s+(?P<by2>[\w-]{{1,40}}(?:\s+[\w-]{{1,40}})?)\s+control)",
         re.IGNORECASE,
     ),
-    re.compile(rf"(?P<places>{PLACES})\s+fell\s+to\s+(?P<by>[^.;⟦]{{1,40}})", re.IGNORECASE),
+    # a change of hands names the new holder: "⟦A⟧ fell to the army", "⟦A⟧ was retaken by rebels"
+    re.compile(
+        rf"(?P<places>{PLACES})\s+(?P<change>fell\s+to|(?:(?:was|were|has\s+been|have\s+been|had\s+been)\s+)"
+        rf"(?:taken|retaken|captured|recaptured|seized|overrun)\s+by)\s+(?P<by>[^.;⟦]{{1,40}})",
+        re.IGNORECASE,
+    ),
     # a part of a place and its holder: "the parts of ⟦A⟧ held by the army", "areas of ⟦A⟧ that rebels control"
     re.compile(
         rf"(?P<part>(?P<noun>{PART_NOUNS}|districts|neighbou?rhoods))\s+of\s+(?:the\s+)?(?P<places>{PLACES})\s+"
@@ -168,7 +173,7 @@ _NEEDS = [
     ("hold", "control"),
     ("where",),
     (*_HELD_WORDS, "control"),
-    ("fell",),
+    ("fell", "taken", "captured", "seized", "overrun"),
     _HELD_WORDS,
     ("control",),
 ]
@@ -183,6 +188,7 @@ SIEGE = re.compile(
     re.IGNORECASE,
 )
 # the besieged place with no besieger: "the besieged ⟦A⟧", "the besieged mountain villages of ⟦A⟧ and ⟦B⟧"
+_PAST = re.compile(r"\b(?:until|till|used\s+to|formerly|previously)\b", re.IGNORECASE)
 _QUANTIFIED = re.compile(r"\b(?:most|much|half|parts?|percent|per\s+cent|areas?|sections?)\s+of\s+(?:the\s+)?⟦", re.I)
 _BESIEGED_PLACE = re.compile(
     rf"\bbesieged\s+(?:[\w-]{{1,40}}\s+){{0,2}}?(?:(?:{WHOLE_NOUNS})\s+of\s+)?(?P<places>{PLACES})", re.IGNORECASE
@@ -192,6 +198,9 @@ _BESIEGED_PLACE = re.compile(
 def read_control(sentence: Sentence, following: list[Sentence], claim: ClaimMaker) -> list[Claim]:
     """Who holds or besieges the places of a sentence (unnamed besieged places: those of ``following``)."""
     out, seen = [], set()
+    changed: set[int] = set()  # places that change hands in this sentence, and their new holders
+    changed_to: set[tuple[int, str]] = set()
+    where: list[int] = []  # the place mention of each claim of the patterns below
     skeleton = sentence.skeleton
     low = skeleton.lower()
     for pattern, needs in zip(_CONTROL_PATTERNS, _NEEDS) if "⟦" in skeleton else ():  # these speak of a named place
@@ -199,6 +208,8 @@ def read_control(sentence: Sentence, following: list[Sentence], claim: ClaimMake
             continue  # a word the pattern cannot match without is missing: skip its scan
         for m in pattern.finditer(skeleton):
             groups = m.groupdict()
+            if _PAST.search(m.group()):
+                continue  # "held by rebels until April 2018": a holding that has ended
             actor_text = groups.get("actor") or groups.get("actor2") or groups.get("by") or groups.get("by2") or ""
             actor = actor_of(actor_text)
             noun = (groups.get("noun") or "").lower()
@@ -214,6 +225,9 @@ def read_control(sentence: Sentence, following: list[Sentence], claim: ClaimMake
             if groups.get("siege_by"):  # "army-besieged ⟦A⟧": the other side holds it
                 besieger = actor_of(groups["siege_by"])
                 status, actor = "besieged", OTHER_SIDE.get(besieger, "unknown")
+            if groups.get("change"):
+                changed.update(place.start for place in places)
+                changed_to.update((place.start, actor) for place in places)
             for place in places:
                 if (place.start, actor) not in seen:
                     seen.add((place.start, actor))
@@ -221,6 +235,9 @@ def read_control(sentence: Sentence, following: list[Sentence], claim: ClaimMake
                     out.append(
                         claim("control", sentence, place, actor=actor, status=status, scope=scope, besieger=besieger)
                     )
+                    where.append(place.start)
+    if changed:  # "rebel-held ⟦A⟧ was taken by the army": the label names the holder before the change
+        out = [c for c, at in zip(out, where, strict=True) if at not in changed or (at, c.actor) in changed_to]
     for m in SIEGE.finditer(skeleton) if any(word in low for word in _SIEGE_WORDS) else ():
         besieger = actor_of(m.group("by") or m.group("by2") or m.group("by3") or "")
         holder = OTHER_SIDE.get(besieger, "unknown")
