@@ -234,7 +234,7 @@ _ORG_HEADS = frozenset(
     """.split()
 )
 _ORG_FIRST = frozenset(
-    fold(w) for w in "jabhat jabhet jaysh jaish harakat harakat hayat hayat liwa kataib ahrar ansar tahrir tajammu".split()
+    fold(w) for w in "jabhat jabhet jaysh jaish harakat hayat liwa kataib ahrar ansar tahrir tajammu".split()
 )
 # Words that make what follows them in a run a person's name, not a place ("Mohammad Ansari",
 # "Abu Ahmad al-Ansari", "Dr Hamza"): name markers, titles and common Arabic given names.
