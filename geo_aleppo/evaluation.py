@@ -69,23 +69,31 @@ def read_gold(path: str | Path) -> list[dict]:
     Each record names an article by a relative path (``file``) with no ``..``; ``start`` and
     ``end`` are integers; ``alt_keys``, when present, is a list of place keys.
     """
-    rows = []
+    return [_checked(row, where) for where, row in gold_lines(path, "gold file", "gold record")]
+
+
+def gold_lines(path: str | Path, what: str, record: str) -> list[tuple[str, object]]:
+    """(where, value) of each non-blank line of a UTF-8 JSON Lines gold file.
+
+    ``where`` names the file and line for an error; a file that cannot be read, is not UTF-8 or has
+    a line that is not JSON raises :class:`ArticleError` in one line naming ``what`` or ``record``.
+    """
     try:
         with open(path, encoding="utf-8") as handle:
             lines = list(enumerate(handle, 1))
     except OSError as exc:
-        raise ArticleError(f"{printable(path)}: cannot read the gold file ({exc.strerror})") from None
+        raise ArticleError(f"{printable(str(path))}: cannot read the {what} ({exc.strerror})") from None
     except UnicodeDecodeError as exc:
-        raise ArticleError(f"{printable(path)}: the gold file is not UTF-8 (byte offset {exc.start})") from None
+        raise ArticleError(f"{printable(str(path))}: the {what} is not UTF-8 (byte offset {exc.start})") from None
+    rows = []
     for number, line in lines:
         if not line.strip():
             continue
-        where = f"{printable(path)}, line {number}"
+        where = f"{printable(str(path))}, line {number}"
         try:
-            row = json.loads(line)
+            rows.append((where, json.loads(line)))
         except (ValueError, RecursionError) as exc:
-            raise ArticleError(f"{where}: not a gold record ({exc})") from None
-        rows.append(_checked(row, where))
+            raise ArticleError(f"{where}: not a {record} ({exc})") from None
     return rows
 
 

@@ -18,7 +18,6 @@ article is its ``LANG:`` header, else Arabic when Arabic letters outnumber Latin
 
 from __future__ import annotations
 
-import json
 import re
 from collections import defaultdict
 from dataclasses import dataclass, field
@@ -27,6 +26,7 @@ from pathlib import Path
 from .._io import printable
 from ..corpus import Article, load_corpus
 from ..errors import ArticleError
+from ..evaluation import gold_lines
 from ..gazetteer import Gazetteer, load_gazetteer
 from .extract import extract_claims
 from .record import Claim
@@ -80,21 +80,8 @@ class ClaimsScore:
 
 def read_claims_gold(path: str | Path) -> list[dict]:
     """Read the claims gold; a bad line raises ArticleError naming the file and line."""
-    try:
-        lines = Path(path).read_text(encoding="utf-8").splitlines()
-    except OSError as exc:
-        raise ArticleError(f"{printable(str(path))}: cannot read the claims gold ({exc.strerror})") from None
-    except UnicodeDecodeError as exc:
-        raise ArticleError(f"{printable(str(path))}: the claims gold is not UTF-8 (byte offset {exc.start})") from None
     rows = []
-    for number, line in enumerate(lines, 1):
-        if not line.strip():
-            continue
-        where = f"{printable(str(path))}, line {number}"
-        try:
-            row = json.loads(line)
-        except (ValueError, RecursionError) as exc:
-            raise ArticleError(f"{where}: not a claims gold record ({exc})") from None
+    for where, row in gold_lines(path, "claims gold", "claims gold record"):
         if not isinstance(row, dict) or not isinstance(row.get("article"), str) or row.get("kind") not in KINDS:
             raise ArticleError(f"{where}: a claims gold record needs 'article' and a 'kind' of {', '.join(KINDS)}")
         if row["kind"] in ("count", "distance") and not isinstance(row.get("value"), int | float):
