@@ -298,8 +298,8 @@ def _code_version() -> str:
     try:
         head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=root, capture_output=True, text=True,
                               check=True).stdout.strip()
-        dirty = subprocess.run(["git", "status", "--porcelain", "--", "geo_aleppo/geoparser.py", "geo_aleppo/names.py",
-                                "geo_aleppo/gazetteer.py"], cwd=root, capture_output=True, text=True).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain", "--", "geo_aleppo/geoparser.py", "geo_aleppo/geoparsing",
+                                "geo_aleppo/names.py", "geo_aleppo/gazetteer.py"], cwd=root, capture_output=True, text=True).stdout.strip()
     except (OSError, subprocess.CalledProcessError):
         return "unknown"
     return head + (" (geoparser/names/gazetteer modified)" if dirty else "")

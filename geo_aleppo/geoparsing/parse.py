@@ -1,0 +1,127 @@
+"""The public entry points: :func:`geoparse` and :func:`iter_mentions`."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ..gazetteer import Gazetteer, load_gazetteer
+from .context import _locative_before, _name_goes_on, _type_after, _type_before
+from .mention import Mention
+from .reading import _in_context
+from .recogniser import _recogniser
+from .resolution import _LARGE_FOREIGN_CITY, _by_focus, _country_of, _names_country
+from .sentences import _SENTENCE_END, _strip
+from .unknown import _unknown_toponym
+from .words import _IN_BETWEEN, _RUN
+
+
+def geoparse(text: str, gazetteer: Gazetteer | None = None, *, include_all: bool = False) -> list[Mention]:
+    """Return the place mentions in ``text``, sorted and non-overlapping.
+
+    Parameters
+    ----------
+    text
+        Any Unicode text (English or Arabic news).
+    gazetteer
+        The gazetteer to resolve names with; the bundled one by default.
+    include_all
+        Also return the demonyms and the organisation names that were recognised
+        and set aside (roles ``adjective`` and ``organisation``).
+
+    Examples
+    --------
+    >>> [(m.text, m.place_key) for m in geoparse("Buses left eastern Aleppo for Idlib province.")]
+    [('eastern Aleppo', 'east_aleppo'), ('Idlib province', 'idlib_governorate')]
+    """
+    return list(iter_mentions(text, gazetteer, include_all=include_all))
+
+
+def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all: bool = False) -> Iterator[Mention]:
+    """Yield the mentions of :func:`geoparse` one at a time, in text order.
+
+    Memory stays bounded by the text itself however many mentions a very long text holds.
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"geoparse() needs a str, got {type(text).__name__}")
+    rec = _recogniser(gazetteer if gazetteer is not None else load_gazetteer())
+    # Sentence ends are found as the mentions reach them: one lazy pass, no list of them all.
+    ends = map(re.Match.end, _SENTENCE_END.finditer(text))
+    sentence_start, sentence_end, sentence = 0, 0, (0, 0)
+    new = tuple.__new__
+    open_org_end = last_place_end = -1
+    focus_lat = focus_lon = 0.0
+    focus_n = 0  # the places read so far with no choice to make: the article's spatial focus
+    countries_seen: set[str] = set()  # the countries of the places and demonyms read so far
+    country_keys = rec.country_keys
+    cache_get = rec._cache.get
+    for run in _RUN.finditer(text):
+        run_text = run.group()
+        chunk = cache_get(run_text) or rec.chunk_matches(run_text)
+        continues_org = open_org_end >= 0 and _IN_BETWEEN.fullmatch(text, open_org_end, run.start()) is not None
+        open_org_end = run.end() if chunk.org_open else -1
+        if run.lastindex is None and not (
+            continues_org
+            or chunk.ordinary
+            or (chunk.shared and (0 <= run.start() - last_place_end <= 8 or text.startswith((",", " and "), run.end())))
+        ):  # nothing around it can change it
+            readings = chunk.plain if include_all else chunk.places
+            offset = run.start()
+            if not readings:
+                if not chunk.may_be_unknown or continues_org:
+                    continue
+                start, end = run.span()
+                if not (
+                    _locative_before(text, start)
+                    or 0 <= start - last_place_end <= 8
+                    or text[end : end + 1] == ","
+                    or text.startswith(" and ", end)
+                ):
+                    continue
+                unknown = _unknown_toponym(text, start, end, None, -1, chunk, last_place_end, rec)
+                if unknown is None:
+                    continue
+                readings, offset = ((*unknown, None, "place", 0.5, "unknown", ()),), 0
+        else:
+            offset, readings = _in_context(text, run, chunk, rec, continues_org, include_all, last_place_end)
+        for start, end, place, role, score, rule, keys in readings:
+            start += offset
+            end += offset
+            if place is not None and place.tier != "curated" and end < run.end() and _name_goes_on(text, end):
+                continue  # "Tal" of "Tal Halaf": a GeoNames name that is only the head of a longer one
+            if (
+                place is not None
+                and place.tier != "curated"
+                and rule != "type word"
+                and (place.population or 0) < _LARGE_FOREIGN_CITY
+            ):
+                country = _country_of(rec.gazetteer, place)
+                if country is not None and country.key != "syria":
+                    if not (
+                        country.key in countries_seen
+                        or _names_country(text, country)
+                        or _type_before(text, start)
+                        or _type_after(text, end)
+                    ):
+                        continue  # a lone foreign GeoNames name: a word or a name more often than a place
+            if place is not None:
+                country_key = country_keys.get(place.key, "")
+                if country_key == "":
+                    country = _country_of(rec.gazetteer, place)
+                    country_key = country_keys[place.key] = country.key if country is not None else None
+                if country_key is not None:
+                    countries_seen.add(country_key)
+            if keys is None:  # a place read with no choice to make: part of the article's focus
+                focus_lat, focus_lon, focus_n = focus_lat + place.lat, focus_lon + place.lon, focus_n + 1
+            elif keys and focus_n:  # a choice by tier or population: the focus may overrule it
+                place, rule = _by_focus(rec.gazetteer, keys, place, rule, focus_lat / focus_n, focus_lon / focus_n)
+            if start >= sentence_end:
+                while start >= sentence_end:
+                    sentence_start, sentence_end = sentence_end, next(ends, len(text))
+                sentence = _strip(text, sentence_start, sentence_end)
+            inside = sentence[0] <= start and end <= sentence[1]
+            if role == "place":
+                last_place_end = end
+            yield new(
+                Mention, (start, end, text[start:end], place, role, score, sentence if inside else (start, end), rule)
+            )

@@ -1,0 +1,166 @@
+"""Reading a run in its context: the matches of its names, their roles and their places."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from ..gazetteer import Gazetteer
+from .context import (
+    _after_person_words,
+    _arabic_governorate_word,
+    _compound_direction,
+    _list_type,
+    _list_type_after,
+    _listed,
+    _next_place_start,
+    _prefix,
+    _type_after,
+    _type_before,
+    _type_word_before,
+)
+from .resolution import _FOCUS_RULES, _FOCUS_SOURCES, _FOCUS_TYPES, _resolve
+from .unknown import _unknown_toponym
+from .words import _AGE, _ALL_WORDS, _DIRECTIONAL_TYPES, _FEATURES, _SPAN_FEATURES, _directions, _is_abbreviation
+
+if TYPE_CHECKING:
+    from .recogniser import _Chunk, _Recogniser
+
+
+def _in_context(
+    text: str,
+    run: re.Match,
+    chunk: _Chunk,
+    rec: _Recogniser,
+    continues_org: bool,
+    include_all: bool,
+    previous_end: int = -1,
+) -> tuple[int, Iterable[tuple]]:
+    """The readings of a run with cues around it: ``(offset, readings)``, offsets relative to ``offset``.
+
+    ``previous_end`` is where the place mention before the run ends ("Nubl and Zahraa").
+    """
+    start, end = run.span()
+    article, direction, of, comma, feature = run.group("article", "direction", "of", "comma", "feature")
+    near = article is not None or direction is not None
+    feature_end = run.end("feature")
+    if not chunk.matches:
+        unknown = (
+            None
+            if chunk.is_org or continues_org
+            else _unknown_toponym(text, start, end, feature, feature_end, chunk, previous_end, rec)
+        )
+        return 0, [(*unknown, None, "place", 0.5, "unknown", ())] if unknown else ()
+    is_org = _ALL_WORDS if continues_org else chunk.is_org
+    if near or feature:  # "eastern Aleppo", "Turkish border" may be names of their own
+        start = _prefix(text, start) if near else start
+        chunk = rec.chunk_matches(text[start : feature_end if feature else end])
+        settled = not (feature or continues_org or chunk.shared or chunk.ordinary)
+    else:
+        settled = not (
+            continues_org
+            or chunk.ordinary
+            or (
+                chunk.shared
+                and (
+                    comma
+                    or (of is not None and _type_before(text, start))
+                    or _list_type(text, start)
+                    or _list_type_after(text, end)
+                )
+            )
+        )
+    if settled:  # nothing outside the span says more than the span itself
+        return start, chunk.plain if include_all else chunk.places
+    next_start = _next_place_start(text, feature_end if feature else end, rec) if chunk.ordinary else -1
+    readings = _read(
+        text, start, chunk.matches, chunk.words, rec.gazetteer, is_org, feature, feature_end, previous_end, next_start
+    )
+    return 0, readings if include_all else [reading for reading in readings if reading[3] == "place"]
+
+
+def _read(
+    text: str,
+    span_start: int,
+    matches: Iterable,
+    words: tuple[str, ...],
+    gazetteer: Gazetteer,
+    is_org: int,
+    feature: str | None = None,
+    feature_end: int = -1,
+    previous_end: int = -1,
+    next_start: int = -1,
+) -> list[tuple]:
+    """``(start, end, place, role, score)`` of the names matched in a run that begins at ``span_start``.
+
+    ``feature`` is a feature word after the run ("province"), the last of ``words``, ending at ``feature_end``;
+    ``previous_end`` is where a place mention before the run ends, ``next_start`` where one after it begins.
+    """
+    name_words = len(words) - (1 if feature else 0)
+    out = []
+    leading = _directions(words)
+    for i, (rel_start, rel_end, entry, first, last) in enumerate(matches):
+        m_start, m_end = span_start + rel_start, span_start + rel_end
+        if entry.role == "place" and first and words[first].isascii() and _after_person_words(words, first):
+            continue  # "Mohammad Ansari", "Abu Ahmad al-Ansari": a person's name
+        if entry.ordinary and _AGE.match(text, m_end):
+            continue  # "Zahraa, 12, was wounded": a person and her age
+        if entry.ordinary and not (
+            (feature and last == name_words - 1)  # "al-Mashhad district"
+            or _type_word_before(text, m_start)  # "حي المشهد", "the district of al-Mashhad"
+            or (i and matches[i - 1][2].role == "place" and _listed(text, span_start + matches[i - 1][1], m_start))
+            or (not i and 0 <= previous_end <= m_start and _listed(text, previous_end, m_start))
+            or (i + 1 == len(matches) and m_end <= next_start and _listed(text, m_end, next_start))
+            or (
+                i + 1 < len(matches)
+                and matches[i + 1][2].role == "place"  # a demonym or an organisation is no list of places
+                and _listed(text, m_end, span_start + matches[i + 1][0])
+            )
+        ):
+            continue  # the common word ("the scene"), not the place
+        if entry.exact_case:
+            if not _is_abbreviation(text[m_start:m_end]):
+                continue  # "us", "Us"
+            if "." in text[m_start:m_end] and text[m_end : m_end + 1] == ".":
+                m_end += 1  # "U.S." keeps its last full stop
+        if first < is_org:
+            role, place, score = "organisation", gazetteer[entry.keys[0]], 0.8
+        elif entry.role == "adjective":
+            role, place, score = "adjective", gazetteer[entry.keys[0]], 0.9
+        else:
+            at_end = last == name_words - 1
+            if feature and at_end:  # the words around the name choose its type
+                wanted = _FEATURES[feature]
+            elif len(entry.keys) == 1:
+                wanted = None
+            else:
+                wanted = (
+                    _type_before(text, m_start)
+                    or _type_after(text, m_end)
+                    or _list_type(text, m_start)
+                    or _list_type_after(text, m_end)
+                )
+                if wanted is None and leading and first == leading and _compound_direction(words[:leading]):
+                    wanted = "governorate"  # "northwestern Aleppo": a part of the province, not of the city
+            place, score, rule = _resolve(gazetteer, entry.keys, wanted)
+            role = "place"
+            if wanted == "governorate" and place.type == "governorate" and not text[m_start : m_start + 1].isascii():
+                m_start = _arabic_governorate_word(text, m_start)  # "ريف حلب", "محافظة إدلب": the word is in the span
+            if leading and first == leading and place.type in _DIRECTIONAL_TYPES:
+                m_start = span_start  # "southern Aleppo", "northwestern Syria"
+            if at_end and feature in _SPAN_FEATURES:
+                m_end = feature_end  # "Idlib province", "Al-Amiriyah district"
+            # the last field: the candidates when the focus may overrule the choice, None when the place
+            # joins the focus, () otherwise
+            focus = (
+                entry.keys
+                if rule in _FOCUS_RULES
+                else None
+                if rule in _FOCUS_SOURCES and place.type in _FOCUS_TYPES
+                else ()
+            )
+            out.append((m_start, m_end, place, role, score, rule, focus))
+            continue
+        out.append((m_start, m_end, place, role, score, "", ()))
+    return out

@@ -1,0 +1,162 @@
+"""The recogniser of one gazetteer: its Aho-Corasick automaton over every folded name, and the per-run cache."""
+
+from __future__ import annotations
+
+import weakref
+from dataclasses import dataclass
+from operator import itemgetter
+from typing import NamedTuple
+
+import ahocorasick
+
+from ..gazetteer import Gazetteer
+from ..names import fold, fold_spans
+from .mention import Role
+from .reading import _read
+from .words import (
+    _ARABIC_CLITICS,
+    _ARTICLE_JOINED,
+    _FUNCTION_WORDS,
+    _HEADLINE_BREAKS,
+    _NOT_TOPONYMS,
+    _ORG_FIRST,
+    _ORG_HEADS,
+    _ORG_LINKS,
+    _PERSON_WORDS,
+    _is_abbreviation,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class _Entry:
+    keys: tuple[str, ...]
+    role: Role
+    exact_case: bool  # an all-capitals abbreviation such as "US" must appear in capitals
+    ordinary: bool = False  # also a common word (المشهد "the scene"): a place only in a place context
+
+
+def _demonym_forms(name: str) -> set[str]:
+    """Regular adjective and demonym forms of a country name (Syria -> Syrian, Syrians)."""
+    if not name.isalpha() or len(name) < 4:
+        return set()
+    stems = {name}
+    for ending in ("ey", "y", "a", "e", "on", "ain", "ia"):
+        if name.endswith(ending) and len(name) - len(ending) >= 3:
+            stems.add(name[: -len(ending)])
+    forms = {stem + suffix for stem in stems for suffix in ("n", "an", "ian", "i", "ese", "ish")}
+    return forms | {f + "s" for f in forms if not f.endswith(("sh", "ese", "i"))}
+
+
+class _Recogniser:
+    """The automaton and the per-chunk cache of one gazetteer."""
+
+    def __init__(self, gazetteer: Gazetteer):
+        self.gazetteer = gazetteer
+        self.country_keys: dict[str, str | None] = {}  # place key -> the key of its country
+        entries: dict[str, _Entry] = {}
+        for name, keys in gazetteer.name_index.items():
+            places = [gazetteer[k] for k in keys]
+            exact = all(_is_abbreviation(n) for p in places for n in p.names if fold(n) == name)
+            # the first place decides (curated before GeoNames): is the name a common word too?
+            ordinary = any(fold(word) == name for word in places[0].ordinary_words)
+            entries[name] = _Entry(keys, "place", exact, ordinary)
+        for place in gazetteer:
+            if place.type not in ("country", "continent", "region"):
+                continue
+            forms = set(place.demonyms)
+            for name in (place.name, *place.variants):
+                forms |= _demonym_forms(name)
+            for form in forms:
+                folded = fold(form)
+                if folded and folded not in entries:
+                    entries[folded] = _Entry((place.key,), "adjective", False)
+        for folded, entry in list(entries.items()):
+            if entry.role == "place" and not folded.isascii():
+                for clitic in _ARABIC_CLITICS:  # "وكفريا" (and Kafraya), "بحلب" (in Aleppo)
+                    entries.setdefault(clitic + folded, entry)
+        self.automaton = ahocorasick.Automaton()
+        for folded, entry in entries.items():
+            self.automaton.add_word(f" {folded} ", (len(folded), entry))
+        self.automaton.make_automaton()
+        self._cache: dict[str, tuple] = {}
+
+    def chunk_matches(self, chunk: str) -> _Chunk:
+        """Longest non-overlapping matches in a chunk, cached by the chunk's text."""
+        hit = self._cache.get(chunk)
+        if hit is not None:
+            return hit
+        tokens = fold_spans(chunk)
+        words = tuple(map(itemgetter(2), tokens))  # the folded words
+        chosen = []
+        # Each word in " word word ", so that matches fall on word boundaries; the automaton
+        # gives the index of a match's closing space and its length.
+        if found := list(self.automaton.iter(f" {' '.join(words)} ")):
+            word_at, position = {}, 1  # the index of a word by its first character and by its closing space
+            for i, word in enumerate(words):
+                word_at[position] = i
+                position += len(word)
+                word_at[position] = i
+                position += 1
+            spans = [(word_at[end - length], word_at[end], entry) for end, (length, entry) in found]
+            covered = -1
+            for first, last, entry in sorted(spans, key=lambda f: (f[0], f[0] - f[1])):  # longest first
+                if first > covered:
+                    covered = last
+                    if last + 1 < len(tokens) and _ARTICLE_JOINED.match(chunk, tokens[last + 1].start):
+                        continue  # "Bab" of "Bab al-Salama": the first word of a longer Arabic name
+                    chosen.append((tokens[first].start, tokens[last].end, entry, first, last))
+        # A title-case headline reads as one run: "Government Forces Enter X". The organisation name
+        # ends at a verb or a preposition; what follows is read on its own.
+        org_end = next(
+            (
+                i
+                for i, word in enumerate(words)
+                if i
+                and (
+                    word in _HEADLINE_BREAKS
+                    or (words[i - 1] in _ORG_HEADS and word not in _ORG_HEADS and word not in _ORG_LINKS)
+                )
+            ),
+            len(words),
+        )
+        org_words = words[:org_end]
+        is_org = org_end if not _ORG_HEADS.isdisjoint(org_words) or (words and words[0] in _ORG_FIRST) else 0
+        # an organisation name that ends on its complement, not its head word, may go on with "in X"
+        org_open = bool(is_org) and org_end == len(words) and words[-1] not in _ORG_HEADS
+        shared = ordinary = False
+        plain = places = ()
+        if chosen:
+            shared = any(len(entry.keys) > 1 and entry.role == "place" for *_, entry, _, _ in chosen)
+            ordinary = any(entry.ordinary for *_, entry, _, _ in chosen)
+            plain = tuple(_read(chunk, 0, chosen, words, self.gazetteer, is_org))  # with nothing around the run
+            places = tuple(reading for reading in plain if reading[3] == "place")
+        first = next((w for w in words if w not in _FUNCTION_WORDS), "")
+        may_be_unknown = not (chosen or is_org or first in _NOT_TOPONYMS or first in _PERSON_WORDS) and bool(first)
+        may_be_unknown = may_be_unknown and first not in _HEADLINE_BREAKS and chunk.isascii()
+        result = _Chunk(tuple(chosen), words, is_org, org_open, plain, places, shared, ordinary, may_be_unknown)
+        if len(self._cache) > 50_000:  # bounded memory on text full of new names
+            self._cache.clear()
+        self._cache[chunk] = result
+        return result
+
+
+class _Chunk(NamedTuple):  # a tuple: made fast, as one is made for every new run
+    matches: tuple
+    words: tuple[str, ...]
+    is_org: int  # how many of the first words make an organisation name (0: none)
+    org_open: bool
+    plain: tuple  # the readings when nothing around the run says more
+    places: tuple  # those of them with the role "place"
+    shared: bool  # a name of two places (Idlib city / governorate): words around it may choose
+    ordinary: bool  # a name that is also a common word: words around it decide whether it is a place
+    may_be_unknown: bool  # no name, no organisation, no function word first: perhaps a toponym the gazetteer lacks
+
+
+_RECOGNISERS: weakref.WeakKeyDictionary[Gazetteer, _Recogniser] = weakref.WeakKeyDictionary()
+
+
+def _recogniser(gazetteer: Gazetteer) -> _Recogniser:
+    rec = _RECOGNISERS.get(gazetteer)
+    if rec is None:
+        rec = _RECOGNISERS[gazetteer] = _Recogniser(gazetteer)
+    return rec
