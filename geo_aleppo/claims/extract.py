@@ -9,6 +9,8 @@ from ..corpus import Article
 from ..gazetteer import Gazetteer, Place, load_gazetteer
 from ..geoparser import Mention, geoparse
 from . import arabic, control, count, distance, incident
+from .arabic_parts import refine_arabic_parts
+from .arabic_route import read_arabic_route
 from .record import Claim, Kind
 from .route import MOVEMENT, read_route
 from .sentence import Sentence, split_sentences
@@ -38,7 +40,10 @@ def extract_claims(
     gazetteer = gazetteer if gazetteer is not None else load_gazetteer()
     if mentions is None:
         mentions = geoparse(article.text, gazetteer)
-    sentences = list(split_sentences(article.text, [m for m in mentions if m.role == "place"]))
+    places = sorted((m for m in mentions if m.role == "place"), key=lambda m: m.start)
+    if arabic.ARABIC_CUE.search(article.text):
+        places = refine_arabic_parts(article.text, places, gazetteer)
+    sentences = list(split_sentences(article.text, places))
 
     def claim(kind: Kind, sentence: Sentence, mention: Mention | None = None, **values: Any) -> Claim:
         return Claim(
@@ -86,6 +91,8 @@ def extract_claims(
         if arabic.ARABIC_CUE.search(skeleton):
             claims += _in_syria(arabic.read_arabic_control(sentence, claim), sentence)
             claims += arabic.read_arabic_counts(sentence, claim)
+            if sentence.mentions or "ريف" in skeleton:
+                claims += read_arabic_route(sentence, claim)
         if incident.has_cue(sentence.text.lower()):
             claims += incident.read_incidents(sentence, sentences[max(0, i - 2) : i], claim, article.date, local)
     return claims

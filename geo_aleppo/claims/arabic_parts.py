@@ -1,0 +1,88 @@
+"""Parts of a named place in Arabic: "the eastern districts of X", "east of X", "X's western countryside".
+
+Arabic names a part of a city before the city ("الأحياء الشرقية لمدينة حلب", "شرق حلب", "شرقي
+حلب"), and a part of a countryside after it ("ريف حلب الغربي"). The geoparser finds the name of
+the whole; the claims must speak of the part:
+
+- a part that the gazetteer holds (``east_<key>`` whose parent is the city) takes the mention's
+  place, and the mention spans the whole phrase when its words come right before the name;
+- a directional part of a countryside that the gazetteer does not hold becomes a mention of an
+  unnamed place (``place`` None, the text the phrase), so that no claim about a part lands on the
+  whole governorate.
+
+"جنوب شرق حلب" (south-east of the city) is a direction from the city, not its eastern part.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ..gazetteer import Gazetteer
+from ..geoparser import Mention
+
+__all__ = ["refine_arabic_parts", "DIRECTION_ADJECTIVE", "UNNAMED_PART"]
+
+UNNAMED_PART = "arabic unnamed part"  # the resolved_by of a mention of a part that no gazetteer names
+
+_DIRECTIONS = {"شرق": "east", "غرب": "west", "شمال": "north", "جنوب": "south"}
+# the words of a part right before the name, in the order the text gives them; the name may carry "ل"
+_PART_BEFORE = re.compile(
+    r"(?<![\u0621-\u064a])(?P<phrase>(?:(?:ال)?(?:أحياء|احياء|مناطق|قسم|جزء|شطر|ضواحي|أطراف)\s+(?:ال)?"
+    r"(?P<adj>شرق|غرب|شمال|جنوب)ي(?:ة)?|(?P<noun>شرق|غرب|شمال|جنوب)(?:ي)?)"
+    r"(?P<tail>\s+(?:ال)?محاصر(?:ة|ين)?)?\s+(?:(?:ل|في\s+|من\s+)?(?:مدينة\s+)?)?)$"
+)
+_COMPOUND = re.compile(r"(?:شمال|جنوب)(?:ي)?\s+$")  # "جنوب شرق X": a direction, not a part
+DIRECTION_ADJECTIVE = r"(?:ال)?(?:شرقي|غربي|شمالي|جنوبي)(?:\s+(?:ال)?(?:شرقي|غربي))?(?![\u0621-\u064a])"
+_PART_AFTER = re.compile(rf"\s+{DIRECTION_ADJECTIVE}")
+_COUNTRYSIDE = re.compile(r"^[وبلف]?(?:ال)?ريف\s")
+
+
+def refine_arabic_parts(text: str, mentions: Sequence[Mention], gazetteer: Gazetteer) -> list[Mention]:
+    """The mentions with the Arabic parts of places read (see the module).
+
+    Parameters
+    ----------
+    text : str
+        The article.
+    mentions : sequence of Mention
+        Its place mentions, sorted by offset.
+    gazetteer : Gazetteer
+        Where the parts are looked up.
+
+    Returns
+    -------
+    list of Mention
+        The same mentions; those naming a part are replaced.
+    """
+    out: list[Mention] = []
+    previous_end = 0
+    for m in mentions:
+        if m.place is not None and not m.text.isascii():
+            m = _part_before(text, m, previous_end, gazetteer) or _part_after(text, m) or m
+        out.append(m)
+        previous_end = m.end
+    return out
+
+
+def _part_before(text: str, m: Mention, previous_end: int, gazetteer: Gazetteer) -> Mention | None:
+    low = max(previous_end, m.start - 60)
+    found = _PART_BEFORE.search(text, low, m.start)
+    if not found or _COMPOUND.search(text, max(low, found.start() - 8), found.start()):
+        return None
+    direction = _DIRECTIONS[found.group("adj") or found.group("noun")]
+    part = gazetteer.get(f"{direction}_{m.place.key}")
+    if part is None or part.parent != m.place.key:
+        return None
+    if found.group("tail"):  # "الأحياء الشرقية المحاصرة في X": the name keeps its span, the words between stay
+        return m._replace(place=part)
+    return m._replace(place=part, start=found.start(), text=text[found.start() : m.end])
+
+
+def _part_after(text: str, m: Mention) -> Mention | None:
+    if m.place.type != "governorate" or not _COUNTRYSIDE.match(m.text):
+        return None
+    found = _PART_AFTER.match(text, m.end)
+    if not found:
+        return None
+    return m._replace(place=None, end=found.end(), text=text[m.start : found.end()], resolved_by=UNNAMED_PART)

@@ -1,0 +1,172 @@
+"""Arabic routes: the places a movement leaves (من، عن، غادر), passes (عبر، اجتاز) and reaches (إلى، نحو، بلغ).
+
+The reader walks back from each place marker of the skeleton over a few words to the nearest
+word that gives a route role; the words between may only be the head of the place ("بلدتي",
+"حي", "الأحياء الشرقية لمدينة"), its people ("أهالي", "سكان") or a time ("اليوم"). A place
+joined to the one before by و or a comma takes its role; a place that only locates the one before
+("حي X في Y", "بلدة X بريف Y") is no point of the route: the walk back stops at a place. A
+reference back ("نحو البلدتين", "عن المدينة") takes the places named before, and a directional
+part of a countryside that no gazetteer names ("إلى ريفها الغربي") is a route point without a place key.
+
+Words are compared without their short vowels, so "يُخرج" and "يخرج" read the same.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..geoparser import Mention
+from .arabic_parts import DIRECTION_ADJECTIVE, UNNAMED_PART
+from .record import Claim, ClaimMaker
+from .sentence import Sentence
+
+__all__ = ["read_arabic_route", "ARABIC_MOVEMENT"]
+
+ARABIC_MOVEMENT = re.compile(
+    r"غادر|مغادر|انطلق|تنطلق|ينطلق|خرج|خروج|إخراج|اخراج|يخرج|تخرج|وصل|وصول|بلغ|دخل|توجه|متجه|وجهت|قاصد|"
+    r"عبر|عبور|تعبر|يعبر|اجتاز|تجتاز|يجتاز|مرور|سلك|نقل|ينقل|تنقل|إجلاء|اجلاء|أجلي|أجلو|أُجل|تهجير|مهج|"
+    r"نزوح|قافل|قوافل|حافل|باص|رحيل|رحلة|إسعاف|تصل|يصل"
+)
+_EXPRESSED = re.compile(r"عب[َ]?ّ[َ]?ر")  # "expressed" (with its shadda), which reads as "crossed" without vowels
+_VOWELS = re.compile(r"[\u064b-\u0652\u0640]")  # short vowels, shadda, sukun, tatweel
+_TOKEN = re.compile(r"⟦\d+⟧|[^\s⟦⟧]+")
+_BREAK = re.compile(r"[،,.;:؛!?؟()\"«»“”]")
+_P = r"[وفل]?"  # a conjunction or "ل" before a word
+_ORIGIN = re.compile(rf"{_P}من$|{_P}(?:غادر\w*|يغادر\w*|تغادر\w*|مغادرة\w*)$")
+_PEOPLE_OF = re.compile(r"[وفل]?(?:أهالي|اهالي|سكان|أهل|مهجري|محاصري|مسلحي|مقاتلي|إرهابيي|مدنيي)$")
+_DESTINATION = re.compile(
+    rf"{_P}(?:إلى|الى|نحو|باتجاه|صوب|وجهت\w*|قاصد\w*|بلغ|بلغت|بلغوا|تبلغ|يبلغ|دخل|دخلت|دخلوا|تدخل|يدخل|"
+    rf"وصلت|وصلوا|تصل|يصل)$"
+)
+_VIA = re.compile(rf"{_P}(?:عبر|عبرت|عبروا|تعبر|يعبر|اجتاز\w*|تجتاز|يجتاز|مرورا|عند)$")
+_FROM_NOT_ORIGIN = re.compile(  # words before "من" that make it no origin: "بدعم من", "عدد من", "بالقرب من"
+    r"[وفلب]?(?:دعم|قبل|قرب|بالقرب|قريب\w?|مقربة|بعيد\w?|عدد|عددا|مزيد|كل|جزء|أجزاء|مناطق|منطقة|بعض|أكثر|أقل|"
+    r"نوع|واحد|واحدة|العديد|عشرات|مئات|آلاف|بين|أي|أيا|جميع|حيث|مسؤول\w*|مصادر|ناشط\w*|مراسل\w*)$"
+)
+_TO_NOT_DESTINATION = re.compile(
+    r"[وف]?(?:أدى|أدت|يؤدي|تؤدي|إضافة|بالإضافة|استنادا|نظرا|أشار|أشارت|يشير|تشير|دعا|دعت|بالنسبة|إشارة|انضم\w*)$"
+)
+_AWAY = re.compile(r"[وفل]?(?:أجلوا|أجلي\w*|رحيل\w*|رحل\w*|أبعدوا|ابتعد\w*|خروج\w*|نزوح\w*|تهجير\w*|إجلاء\w*)$")
+_CROSSING = re.compile(r"(?:معبر|حاجز|نقطة|مدخل)$")
+_NUMBER = re.compile(r"^[0-9٠-٩]|^(?:مئة|مائة|ألف|آلاف|عشرات|مئات|ثلاث|أربع|خمس|ست|سبع|ثمان|تسع|عشر)")
+_STOP = re.compile(
+    r"(?:ثم|كي|لكي|حيث|التي|الذي|اللتين|اللذين|الذين|أن|إن|بعد|بعدما|قبل|بينما|وهي|وهو|لكن|غير|على|فيما|إذ|حين)$"
+)
+_FILLER = 6  # at most so many words between the role word and the place
+_PURPOSE = re.compile(r"^(?:كي|لكي|ل(?:إجلاء|اجلاء|إخراج|اخراج|نقل)|تبدأ|يبدأ)$")
+_VEHICLES = re.compile(r"حافل|قافل|قوافل|سيار|باص")
+_REFERENCES: list[tuple[re.Pattern[str], frozenset[str], int]] = [
+    (re.compile(r"^[وب]?(?:ال)?(?:بلدتين|بلدتان|قريتين|قريتان)$"), frozenset({"town", "village"}), 2),
+    (re.compile(r"^[وب]?(?:ال)?(?:بلدة|قرية)$"), frozenset({"town", "village"}), 1),
+    (re.compile(r"^[وب]?المدينة$"), frozenset({"city"}), 1),
+]
+_UNNAMED_AREA = re.compile(rf"(?:ريف(?:ها|ه)|الريف)\s+{DIRECTION_ADJECTIVE}")
+_COORDINATED = re.compile(r"⟦\d+⟧\s*[،,]?\s*و?\s*$")
+
+
+def _plain(word: str) -> str:
+    return _VOWELS.sub("", word)
+
+
+def _role(tokens: list[str], raw: list[str]) -> tuple[str | None, bool]:
+    """The role the words before a place give it, and whether the vehicles went there to fetch people.
+
+    ``tokens`` are the plain words before the place, nearest last; ``raw`` the same words as written.
+    """
+    filler = 0
+    for k in range(len(tokens) - 1, -1, -1):
+        word = tokens[k]
+        if word.startswith("⟦") or _BREAK.search(word):
+            return None, False
+        previous = tokens[k - 1] if k else ""
+        if _ORIGIN.match(word):
+            if word.endswith("من") and _FROM_NOT_ORIGIN.match(previous):
+                filler += 1
+                continue
+            purpose = any(_PURPOSE.match(t) for t in tokens[max(0, k - 4) : k])
+            return "origin", purpose
+        if _DESTINATION.match(word):
+            after = tokens[k + 1] if k + 1 < len(tokens) else ""
+            if _TO_NOT_DESTINATION.match(previous) or (word.endswith("نحو") and _NUMBER.match(after)):
+                return None, False
+            return "destination", False
+        if _VIA.match(word):
+            if _EXPRESSED.search(raw[k]):  # "expressed", not "crossed"
+                return None, False
+            if word.endswith("عند") and not _CROSSING.match(tokens[k + 1] if k + 1 < len(tokens) else ""):
+                return None, False
+            return "via", False
+        if re.fullmatch(r"[وف]?عن", word):
+            if k + 1 < len(tokens) and tokens[k + 1] == "طريق":  # "عن طريق": by way of
+                return "via", False
+            away = any(_AWAY.match(t) for t in tokens[max(0, k - 3) : k])
+            return ("origin", False) if away else (None, False)
+        if _PEOPLE_OF.match(word) and filler <= 1:
+            return "origin", False
+        if _STOP.match(word):
+            return None, False
+        filler += 1
+        if filler > _FILLER:
+            return None, False
+    return None, False
+
+
+def _moving(skeleton: str, position: int) -> bool:
+    """Whether a movement is named before ``position`` or in the clause that holds it."""
+    clause_end = _BREAK.search(skeleton, position)
+    words = _EXPRESSED.sub("", skeleton[: clause_end.start() if clause_end else len(skeleton)])
+    return bool(ARABIC_MOVEMENT.search(_plain(words)))
+
+
+def read_arabic_route(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
+    """The places of an Arabic sentence given as origin, via or destination of a movement."""
+    skeleton = sentence.skeleton
+    if not ARABIC_MOVEMENT.search(_plain(_EXPRESSED.sub("", skeleton))):
+        return []
+    vehicles = bool(_VEHICLES.search(skeleton))
+    out: list[Claim] = []
+    seen: set[tuple[str | None, str]] = set()
+
+    def add(mention: Mention | None, role: str) -> None:
+        key = (mention.place_key if mention else None, role)
+        if key not in seen:
+            seen.add(key)
+            out.append(claim("route", sentence, mention, role=role))
+
+    matches = list(_TOKEN.finditer(skeleton))
+    words = [m.group() for m in matches]
+    plain = [_plain(w) for w in words]
+    marker = 0
+    previous_role: str | None = None
+    previous_purpose = False
+    for n, token in enumerate(matches):
+        word = plain[n]
+        if word.startswith("⟦"):
+            mention = sentence.mentions[marker]
+            marker += 1
+            before = skeleton[max(0, token.start() - 80) : token.start()]
+            if _COORDINATED.search(before):
+                role, purpose = previous_role, previous_purpose
+            else:
+                role, purpose = _role(plain[max(0, n - 12) : n], words[max(0, n - 12) : n])
+                if role and not _moving(skeleton, token.start()):
+                    role = None
+            previous_role, previous_purpose = role, purpose
+            if role and (mention.place is not None or mention.resolved_by == UNNAMED_PART):
+                add(mention, role)
+                if purpose and vehicles:  # "buses set off to evacuate the people of X": the buses go to X
+                    add(mention, "destination")
+            continue
+        for pattern, types, wanted in _REFERENCES:
+            if pattern.match(word):
+                role, _ = _role(plain[max(0, n - 8) : n], words[max(0, n - 8) : n])
+                if role and _moving(skeleton, token.start()):
+                    for place in sentence.earlier_places(types, wanted, token.start()):
+                        add(place, role)
+                break
+    for found in _UNNAMED_AREA.finditer(skeleton):
+        before = _TOKEN.findall(skeleton[max(0, found.start() - 80) : found.start()])[-8:]
+        role, _ = _role([_plain(w) for w in before], before)
+        if role:
+            add(None, role)
+    return out
