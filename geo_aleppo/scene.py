@@ -49,12 +49,12 @@ import math
 import os
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ._progress import track
 from .agreement import agreement
-from .claims import Claim, extract_claims
+from .claims import CLAIM_COLUMNS, Claim, extract_claims
 from .corpus import QUOTE_CHARS, SCENE_MAX_CHARS, Article, load_corpus, quote_window
 from .corridor_measure import measure_corridor
 from .errors import ArticleError
@@ -265,7 +265,7 @@ def assemble(gazetteer: Gazetteer, claims: list[Claim], places: dict[str, tuple[
     ]
     claim_rows = [
         {
-            **asdict(c),
+            **{name: getattr(c, name) for name in CLAIM_COLUMNS},  # every field is a scalar: no deep copy
             "operation": operation(c.place_key, c.date),
             "area_verdict": verdicts.get(i, ""),
             "reports": 1,
@@ -383,20 +383,30 @@ def _area_row(area: dict, gazetteer: Gazetteer, claims: list[Claim], point, verd
         if p.type not in ("country", "continent", "governorate", "region", "border") and inside.contains(point[p.key])
     ]
     supporting, contradicting = [], []
+    # the geometry of a place against this area, once per place (not once per claim)
+    contains: dict[str, bool] = {}
+    overlaps: dict[str, bool] = {}
     for i, claim in enumerate(claims):
         if claim.kind != "control" or claim.place_key is None or claim.actor in (None, "unknown"):
             continue  # a claim that names no side is kept in the claims layer, never drawn as a control fact
-        if claim.scope == "part" or gazetteer[claim.place_key].type in _EXTENT_TYPES:
+        key = claim.place_key
+        if claim.scope == "part" or gazetteer[key].type in _EXTENT_TYPES:
             # "rebel-held parts of a city", "a province, most of which a side holds":
             # the claim speaks for the areas of that side within the place's extent
-            sides = extents.sides(claim.place_key)
-            if area["controller"] not in sides or not _overlaps(geometry, extents.reach(claim.place_key)):
+            sides = extents.sides(key)
+            if area["controller"] not in sides:
+                continue
+            if key not in overlaps:
+                overlaps[key] = _overlaps(geometry, extents.reach(key))
+            if not overlaps[key]:
                 continue
             if claim.actor != area["controller"] and claim.actor in sides:
                 continue  # another area within the extent answers for this claim
             agrees = claim.actor == area["controller"]
         else:
-            if not inside.contains(point[claim.place_key]):
+            if key not in contains:
+                contains[key] = inside.contains(point[key])
+            if not contains[key]:
                 continue
             agrees = claim.actor == area["controller"] and not (
                 claim.status == "besieged" and area["status"] != "besieged"
@@ -443,6 +453,7 @@ def _operation_grouper(gazetteer: Gazetteer, areas: list[dict], claims: list[Cla
 
     as_of = {a["key"]: a.get("as_of") for a in areas if a["status"] == "besieged"}
 
+    @functools.cache
     def near(key: str, date: str | None) -> bool:
         """Whether a claim dated ``date`` can be about the operation ``key`` (undated: it can)."""
         try:
