@@ -11,6 +11,7 @@ import re
 __all__ = [
     "ACTOR_WORDS",
     "ACTOR_ALT",
+    "alternation",
     "OTHER_SIDE",
     "actor_of",
     "HELD",
@@ -98,7 +99,51 @@ ACTOR_WORDS: list[tuple[str, str]] = [
     ("contested", "contested"),
     ("front line", "contested"),
 ]
-ACTOR_ALT = "|".join(re.escape(w) for w, _ in ACTOR_WORDS)
+
+
+def alternation(words: list[str]) -> str:
+    """A regular expression alternation of ``words`` as a trie: ``army(?: of (?:conquest|islam))?``.
+
+    It matches what ``"|".join(words)`` matches, trying the longer of two words where one begins
+    the other first (the lists' longest-first rule), but each position of a text tries a word's
+    first letter once instead of every word's: patterns that begin with a list of words scan several
+    times faster.
+
+    Parameters
+    ----------
+    words : list of str
+        Lowercase words or phrases (escaped here).
+
+    Returns
+    -------
+    str
+        A non-capturing group.
+
+    Examples
+    --------
+    >>> alternation(["army", "armies", "rebels", "rebel"])
+    '(?:arm(?:y|ies)|rebel(?:s)?)'
+    """
+    root: dict[str, dict] = {}
+    for word in words:
+        node = root
+        for char in word:
+            node = node.setdefault(char, {})
+        node[""] = {}  # a word ends here
+
+    def branch(node: dict[str, dict]) -> str:
+        tails = [re.escape(char) + branch(child) for char, child in node.items() if char]
+        if not tails:
+            return ""
+        if "" in node:  # a word ends here: the longer words first, then this one
+            return "(?:" + "|".join(tails) + ")?"
+        return tails[0] if len(tails) == 1 else "(?:" + "|".join(tails) + ")"
+
+    pattern = branch(root)
+    return pattern if pattern.startswith("(?:") and pattern.endswith(")") and "" not in root else f"(?:{pattern})"
+
+
+ACTOR_ALT = alternation([w for w, _ in ACTOR_WORDS])
 _ACTOR_RE = re.compile(rf"\b({ACTOR_ALT})\b", re.IGNORECASE)
 _ACTOR = dict(ACTOR_WORDS)
 OTHER_SIDE = {"government": "opposition", "opposition": "government"}
