@@ -109,6 +109,9 @@ class FoldedToken(tuple):
 
 def fold_spans(text: str) -> list[FoldedToken]:
     """Fold ``text`` word by word, keeping each kept word's span in ``text``."""
+    if text.isalpha():  # one word of letters, the common case: the token pattern would match it whole
+        folded = _fold_token(text)
+        return [FoldedToken((0, len(text), folded))] if folded else []
     matches = list(_TOKEN.finditer(text))
     folded_words = list(map(_fold_token, map(re.Match.group, matches)))
     if ARTICLES.isdisjoint(folded_words):  # the common case: no article to join or drop

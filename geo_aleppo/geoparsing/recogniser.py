@@ -74,6 +74,7 @@ class _Recogniser:
             if entry.role == "place" and not folded.isascii():
                 for clitic in _ARABIC_CLITICS:  # "وكفريا" (and Kafraya), "بحلب" (in Aleppo)
                     entries.setdefault(clitic + folded, entry)
+        self.entries = entries  # a one-word run needs no scan: its word is a name or it is not
         self.automaton = ahocorasick.Automaton()
         for folded, entry in entries.items():
             self.automaton.add_word(f" {folded} ", (len(folded), entry))
@@ -86,6 +87,8 @@ class _Recogniser:
         if hit is not None:
             return hit
         tokens = fold_spans(chunk)
+        if len(tokens) == 1:  # most runs are one word ("The", "Aleppo"): the same reading, without the scan
+            return self._one_word(chunk, tokens[0])
         words = tuple(map(itemgetter(2), tokens))  # the folded words
         chosen = []
         # Each word in " word word ", so that matches fall on word boundaries; the automaton
@@ -134,6 +137,31 @@ class _Recogniser:
         may_be_unknown = not (chosen or is_org or first in _NOT_TOPONYMS or first in _PERSON_WORDS) and bool(first)
         may_be_unknown = may_be_unknown and first not in _HEADLINE_BREAKS and chunk.isascii()
         result = _Chunk(tuple(chosen), words, is_org, org_open, plain, places, shared, ordinary, may_be_unknown)
+        return self._keep(chunk, result)
+
+    def _one_word(self, chunk: str, token: tuple[int, int, str]) -> _Chunk:
+        """:meth:`chunk_matches` of a run of one word: a dictionary look-up stands for the automaton's scan.
+
+        Names match on word boundaries, so one word matches exactly the name that it is; the
+        organisation and headline rules, which look at the word before, have none to look at.
+        """
+        word = token[2]
+        words = (word,)
+        is_org = 1 if word in _ORG_HEADS or word in _ORG_FIRST else 0
+        org_open = bool(is_org) and word not in _ORG_HEADS
+        entry = self.entries.get(word)
+        if entry is None:
+            first = "" if word in _FUNCTION_WORDS else word
+            may_be_unknown = not (is_org or first in _NOT_TOPONYMS or first in _PERSON_WORDS) and bool(first)
+            may_be_unknown = may_be_unknown and first not in _HEADLINE_BREAKS and chunk.isascii()
+            return self._keep(chunk, _Chunk((), words, is_org, org_open, (), (), False, False, may_be_unknown))
+        chosen = ((token[0], token[1], entry, 0, 0),)
+        plain = tuple(_read(chunk, 0, chosen, words, self.gazetteer, is_org))  # with nothing around the run
+        places = tuple(reading for reading in plain if reading[3] == "place")
+        shared = len(entry.keys) > 1 and entry.role == "place"
+        return self._keep(chunk, _Chunk(chosen, words, is_org, org_open, plain, places, shared, entry.ordinary, False))
+
+    def _keep(self, chunk: str, result: _Chunk) -> _Chunk:
         if len(self._cache) > 50_000:  # bounded memory on text full of new names
             self._cache.clear()
         self._cache[chunk] = result
