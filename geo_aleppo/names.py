@@ -112,11 +112,19 @@ def fold_spans(text: str) -> list[FoldedToken]:
     if text.isalpha():  # one word of letters, the common case: the token pattern would match it whole
         folded = _fold_token(text)
         return [FoldedToken((0, len(text), folded))] if folded else []
-    matches = list(_TOKEN.finditer(text))
-    folded_words = list(map(_fold_token, map(re.Match.group, matches)))
+    spaced = text.replace("-", " ")
+    if spaced.replace(" ", "").isalpha():  # words of letters between spaces and hyphens: split, not scanned
+        spans, position = [], 0
+        for word in spaced.split(" "):
+            if word:
+                spans.append((position, position + len(word), word))
+            position += len(word) + 1
+    else:
+        spans = [(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(text)]
+    folded_words = [_fold_token(word) for _, _, word in spans]
     if ARTICLES.isdisjoint(folded_words):  # the common case: no article to join or drop
-        return [FoldedToken((m.start(), m.end(), f)) for m, f in zip(matches, folded_words) if f]
-    words = [(m.start(), m.end(), f) for m, f in zip(matches, folded_words)]
+        return [FoldedToken((start, end, f)) for (start, end, _), f in zip(spans, folded_words) if f]
+    words = [(start, end, f) for (start, end, _), f in zip(spans, folded_words)]
     kept: list[FoldedToken] = []
     article_start: int | None = None
     for i, (start, end, folded) in enumerate(words):
