@@ -22,7 +22,17 @@ from .context import (
 )
 from .resolution import _FOCUS_RULES, _FOCUS_SOURCES, _FOCUS_TYPES, _resolve
 from .unknown import _unknown_toponym
-from .words import _AGE, _ALL_WORDS, _DIRECTIONAL_TYPES, _FEATURES, _SPAN_FEATURES, _directions, _is_abbreviation
+from .words import (
+    _AGE,
+    _ALL_WORDS,
+    _ARABIC_ORG_ENDS,
+    _ARABIC_ORG_HEADS,
+    _DIRECTIONAL_TYPES,
+    _FEATURES,
+    _SPAN_FEATURES,
+    _directions,
+    _is_abbreviation,
+)
 
 if TYPE_CHECKING:
     from .recogniser import _Chunk, _Recogniser
@@ -45,6 +55,8 @@ def _in_context(
     article, direction, of, comma, feature = run.group("article", "direction", "of", "comma", "feature")
     near = article is not None or direction is not None
     feature_end = run.end("feature")
+    if not chunk.matches and feature and (whole := rec.chunk_matches(text[start:feature_end])).matches:
+        chunk = whole  # "Nasib crossing": a name only with its feature word
     if not chunk.matches:
         unknown = (
             None
@@ -124,8 +136,10 @@ def _read(
                 continue  # "us", "Us"
             if "." in text[m_start:m_end] and text[m_end : m_end + 1] == ".":
                 m_end += 1  # "U.S." keeps its last full stop
-        if first < is_org:
+        if first < is_org or (entry.role == "place" and _in_arabic_org_name(words, first)):
             role, place, score = "organisation", gazetteer[entry.keys[0]], 0.8
+        elif entry.role == "place" and _arabic_nisba(text[m_start:m_end], gazetteer[entry.keys[0]]):
+            role, place, score = "adjective", gazetteer[entry.keys[0]], 0.9
         elif entry.role == "adjective":
             role, place, score = "adjective", gazetteer[entry.keys[0]], 0.9
         else:
@@ -164,3 +178,31 @@ def _read(
             continue
         out.append((m_start, m_end, place, role, score, "", ()))
     return out
+
+
+def _in_arabic_org_name(words: tuple[str, ...], first: int) -> bool:
+    """Whether an Arabic name at word ``first`` follows the head word of a group's name.
+
+    The head stands one word before the name (قوات سورية الديمقراطية, أحرار الشام) or two, with a word
+    between that is no preposition or type word (هيئة تحرير الشام); "قوات النظام في حلب" names a place.
+    """
+    if not first or words[first].isascii():
+        return False
+    if words[first - 1] in _ARABIC_ORG_HEADS:
+        return True
+    return first >= 2 and words[first - 2] in _ARABIC_ORG_HEADS and words[first - 1] not in _ARABIC_ORG_ENDS
+
+
+_ARABIC_ARTICLE = ("ال", "وال", "بال", "فال", "لل", "كال")
+
+
+def _arabic_nisba(surface: str, place) -> bool:
+    """Whether ``surface`` is the adjective of a place's name rather than the name: "السورية" (Syrian), not "سورية".
+
+    An article before a name in -ية that the gazetteer writes without one makes the feminine nisba adjective
+    ("الحكومة السورية"); a name that carries the article itself ("اللاذقية") is the place.
+    """
+    if surface.isascii() or not surface.endswith(("ية", "يه")) or not surface.startswith(_ARABIC_ARTICLE):
+        return False
+    bare = surface[surface.index("ال") + 2 :] if not surface.startswith("لل") else surface[2:]
+    return bare in place.names and not any(n.startswith("ال") and n.endswith(bare) for n in place.names)

@@ -19,6 +19,7 @@ from .words import (
     _FUNCTION_WORDS,
     _HEADLINE_BREAKS,
     _NOT_TOPONYMS,
+    _OPERATION_HEADS,
     _ORG_FIRST,
     _ORG_HEADS,
     _ORG_LINKS,
@@ -123,7 +124,10 @@ class _Recogniser:
             len(words),
         )
         org_words = words[:org_end]
-        is_org = org_end if not _ORG_HEADS.isdisjoint(org_words) or (words and words[0] in _ORG_FIRST) else 0
+        lead = next((w for w in words if w not in _FUNCTION_WORDS), "")  # "The Hay'et Tahrir al-Sham-led rebels"
+        is_org = org_end if not _ORG_HEADS.isdisjoint(org_words) or lead in _ORG_FIRST else 0
+        if len(words) >= 2 and words[-1] in _OPERATION_HEADS and words[0].isascii():
+            is_org = org_end = len(words)  # "Jazira Storm", "Euphrates Shield": an operation's name
         # an organisation name that ends on its complement, not its head word, may go on with "in X"
         org_open = bool(is_org) and org_end == len(words) and words[-1] not in _ORG_HEADS
         shared = ordinary = False

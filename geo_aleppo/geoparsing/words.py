@@ -55,6 +55,7 @@ _FEATURES = {
     "area": None,
     "region": None,
     "border": None,
+    "border crossing": None,  # "Nassib border crossing": both words follow the name
     "crossing": None,
 }
 # "southern Aleppo" and "northwestern Syria" take the direction into the span; for a
@@ -166,7 +167,23 @@ _ORG_HEADS = frozenset(
     """.split()
 )
 _ORG_FIRST = frozenset(
-    fold(w) for w in "jabhat jabhet jaysh jaish harakat hayat liwa kataib ahrar ansar tahrir tajammu".split()
+    fold(w)
+    for w in """jabhat jabhet jaysh jaish harakat hayat hayet haiat hayaat hay'at hay'et liwa kataib ahrar ansar tahrir
+    tajammu ajnad jund faylaq failaq suqour suqur""".split()
+)
+# The last word of a military operation's name ("Jazira Storm", "Euphrates Shield"): the run is its name.
+_OPERATION_HEADS = frozenset(fold(w) for w in "storm shield".split())
+# Arabic head words of armed groups' and forces' names: a place name one word after them, or two with one
+# word between (قوات سورية الديمقراطية, أحرار الشام, هيئة تحرير الشام, تجمع القلمون الغربي), names the group.
+_ARABIC_ORG_HEADS = frozenset(
+    fold(w)
+    for w in """قوات جيش هيئة أحرار جبهة حركة فيلق كتائب تجمع فصيل فرقة أجناد صقور جند أنصار ألوية غرفة""".split()
+)
+# Words that end such a name: prepositions and type words ("قوات النظام في حلب", "جيش الفتح مدينة إدلب").
+_ARABIC_ORG_ENDS = frozenset(
+    fold(w)
+    for w in """في من إلى الى على عن قرب حول نحو باتجاه داخل خارج عند مع بين ضد مدينة بلدة قرية محافظة ريف منطقة
+    حي مخيم""".split()
 )
 # Words that make what follows them in a run a person's name, not a place ("Mohammad Ansari",
 # "Abu Ahmad al-Ansari", "Dr Hamza"): name markers, titles and common Arabic given names.
