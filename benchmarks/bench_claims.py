@@ -4,6 +4,7 @@ Run on demand (not collected by pytest)::
 
     /work/venv/bin/python benchmarks/bench_claims.py                 # 400 and 1,600 articles, 3 runs
     /work/venv/bin/python benchmarks/bench_claims.py --small 100 --runs 1   # quicker
+    /work/venv/bin/python benchmarks/bench_claims.py --bad-input     # only the bad-input case (v.)
 
 Articles are ~5 KB each, made as in ``bench_geoparse.py`` (the seeds' sentences and extra
 sentences, shuffled with a fixed seed), dated so that the claims read times. Measured, median of
@@ -14,6 +15,11 @@ ii.  ``extract_claims`` over every article, given its mentions (the claims alone
 iii. ``build_scene`` over the same articles (geoparse + claims + layers);
 iv.  ``build_scene`` over 4x the articles, and the ratio of the two times (linear: 4.0).
 
+v.   with ``--bad-input``: ``extract_claims`` (geoparse included) on one article of one sentence (the seeds'
+     text with every sentence end made a comma), of only numbers, and of no sentence (white space and
+     punctuation), each of 2.5, 5 and 10 MB (``--bad-mb``): claims or none, never an exception, and linear
+     time (a flat seconds-per-MB column).
+
 Targets: iii within 10x of i; iv's ratio <= 4.6. The result goes to ``benchmarks/results/``.
 """
 
@@ -23,6 +29,7 @@ import argparse
 import json
 import os
 import platform
+import re
 import statistics
 import sys
 import time
@@ -56,11 +63,43 @@ def timed(function, runs: int) -> float:
     return statistics.median(times)
 
 
+def bad_inputs(sizes: list[float]) -> dict:
+    """Time ``extract_claims`` on articles of one sentence, of only numbers and of no sentence (v.)."""
+    gaz = ga.load_gazetteer()
+    base = re.sub(r"[.!?…。؟\n\r]+", ", ", " ".join(a.text for a in ga.load_corpus()))
+    shapes = {
+        "one_sentence": base,
+        "only_numbers": "1 2 3 2016 3,000 1.5 12 - 7 / 9 100000000000000 0.25 99,999,999 ٣٠٠٠ ١٢ ",
+        "no_sentence": " \n\t ... !!! ??? — … ؟ ",
+    }
+    rows = []
+    for shape, unit in shapes.items():
+        for mb in sizes:
+            chars = int(mb * 1e6)
+            text = (unit * (chars // len(unit) + 1))[:chars]
+            article = Article(id=shape, path=f"{shape}.txt", outlet="Bench", date="2016-12-15", text=text)
+            start = time.process_time()
+            claims = extract_claims(article, None, gaz)
+            seconds = time.process_time() - start
+            rows.append({"shape": shape, "mb": mb, "seconds": round(seconds, 2),
+                         "s_per_mb": round(seconds / mb, 2), "claims": len(claims)})
+            print(f"{shape:14s} {mb:6.1f} MB {seconds:8.2f} s {seconds / mb:7.2f} s/MB {len(claims):8d} claims",
+                  flush=True)
+    return {"bad_input": rows, "load": os.getloadavg(), "python": platform.python_version()}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--small", type=int, default=400, help="articles in the smaller run (default 400)")
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--bad-input", action="store_true", help="only the bad-input case (v.)")
+    parser.add_argument("--bad-mb", type=float, nargs="+", default=[2.5, 5.0, 10.0])
     args = parser.parse_args()
+    if args.bad_input:
+        result = bad_inputs(args.bad_mb)
+        RESULTS.mkdir(exist_ok=True)
+        (RESULTS / "bench_claims_bad_input.json").write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")
+        return
     gaz = ga.load_gazetteer()
     small, large = articles(args.small), articles(4 * args.small)
     for a in small[:20]:  # warm caches and lazy imports

@@ -253,9 +253,7 @@ def read_control(sentence: Sentence, following: list[Sentence], claim: ClaimMake
             places = sentence.earlier_places(_SETTLEMENTS, int(wanted), m.start())
         if not places:  # unnamed besieged villages: the villages named next
             wanted = parse_number(m.group("count") or "") or (2 if m.group("noun").lower().endswith("s") else 1)
-            settlement = ("village", "town")
-            later = [*sentence.places_from(m.end()), *(x for s in following for x in s.mentions)]
-            places = [x for x in later if x.place and x.place.type in settlement][: int(wanted)]
+            places = sentence.next_places(_SETTLEMENTS, int(wanted), m.end(), following)
         for place in places:
             if (place.start, holder) not in seen:
                 seen.add((place.start, holder))

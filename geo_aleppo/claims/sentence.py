@@ -7,12 +7,16 @@ readers' patterns speak of *a place* and never of a particular name.
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 from collections.abc import Iterator, Sequence
 
 from ..geoparser import Mention, sentence_spans
 
-__all__ = ["Sentence", "P", "PLACES", "split_sentences"]
+__all__ = ["Sentence", "P", "PLACES", "REACH", "split_sentences"]
+
+#: How many places, at most, of each kind a reference back ("the enclave") looks over, nearest first.
+REACH = 1_000
 
 P = r"⟦\d+⟧"  # one place
 PLACES = rf"{P}(?:\s*(?:,\s*and|,|and|&)\s*{P})*"  # a list of places
@@ -35,7 +39,9 @@ class Sentence:
         The sentence with the markers in place of the mentions.
     """
 
-    __slots__ = ("start", "end", "text", "mentions", "skeleton", "_marks", "_article_places", "_before", "controlled")
+    __slots__ = (
+        "start", "end", "text", "mentions", "skeleton", "_marks", "_article_places", "_before", "controlled", "_typed"
+    )
 
     def __init__(
         self,
@@ -63,24 +69,62 @@ class Sentence:
         parts.append(text[last:end].translate(_NO_MARKERS))
         self.skeleton = "".join(parts)
         self._marks = marks
+        self._typed: dict[frozenset[str], list[int]] = {}  # indices of the mentions of some place types
+
+    def _of_types(self, types: frozenset[str]) -> list[int]:
+        """Indices of the mentions whose place is of one of ``types`` (computed once per set of types)."""
+        found = self._typed.get(types)
+        if found is None:
+            found = self._typed[types] = [
+                i for i, m in enumerate(self.mentions) if m.place is not None and m.place.type in types
+            ]
+        return found
 
     def earlier_places(self, types: frozenset[str], wanted: int, position: int) -> list[Mention]:
         """Up to ``wanted`` distinct places of ``types`` named last before ``position`` (of the skeleton).
 
         What a definite reference back ("the two villages", "the enclave") stands for: the places of
-        this sentence before the reference, then those of the sentences before, nearest first.
+        this sentence before the reference, then those of the sentences before, nearest first. A
+        reference reaches back over at most :data:`REACH` places of each kind (this sentence's places
+        of ``types``, the places held, the article's places): a sentence of a million places reads in
+        linear time.
         """
-        here = self.mentions[: bisect.bisect_left(self._marks, position)]
         out: list[Mention] = []
+        keys: set[str | None] = set()
         # the sentence's own place before the reference comes first, then a place the article already said
         # someone holds or besieges ("the enclave"), then the places named before, nearest first
-        candidates = [*reversed(here), *reversed(self.controlled), *reversed(self._article_places[: self._before])]
+        typed = self._of_types(types)
+        here = bisect.bisect_left(typed, bisect.bisect_left(self._marks, position))
+        mentions, controlled, article = self.mentions, self.controlled, self._article_places
+        candidates = itertools.chain(
+            (mentions[typed[i]] for i in range(here - 1, max(-1, here - 1 - REACH), -1)),
+            (controlled[i] for i in range(len(controlled) - 1, max(-1, len(controlled) - 1 - REACH), -1)),
+            (article[i] for i in range(self._before - 1, max(-1, self._before - 1 - REACH), -1)),
+        )
         for m in candidates:
-            if m.place is not None and m.place.type in types and all(m.place_key != o.place_key for o in out):
+            if m.place is not None and m.place.type in types and m.place_key not in keys:
                 out.append(m)
+                keys.add(m.place_key)
                 if len(out) == wanted:
                     break
         return out[::-1]
+
+    def next_places(
+        self, types: frozenset[str], wanted: int, position: int, following: Sequence[Sentence] = ()
+    ) -> list[Mention]:
+        """The first ``wanted`` places of ``types`` at or after ``position`` (of the skeleton), then in ``following``.
+
+        Each sentence's places of ``types`` are indexed once, so that many calls on a long sentence stay linear.
+        """
+        out: list[Mention] = []
+        typed = self._of_types(types)
+        first = bisect.bisect_left(typed, bisect.bisect_left(self._marks, position))
+        out += (self.mentions[i] for i in typed[first : first + max(0, wanted)])
+        for sentence in following:
+            if len(out) >= wanted:
+                break
+            out += (sentence.mentions[i] for i in sentence._of_types(types)[: wanted - len(out)])
+        return out
 
     def places(self, group: str | None) -> list[Mention]:
         """The mentions whose markers a piece of the skeleton holds."""
