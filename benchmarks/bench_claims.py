@@ -11,7 +11,9 @@ sentences, shuffled with a fixed seed), dated so that the claims read times. Mea
 ``--runs`` runs each:
 
 i.   ``geoparse`` over every article (warm: one pass first);
-ii.  ``extract_claims`` over every article, given its mentions (the claims alone);
+ii.  ``extract_claims`` over every article, given its mentions (the claims alone), with the scans of
+     sentences remembered (warm, as in steady state: the corpus repeats sentences, as wire copy does) and
+     with nothing remembered (``MEMO_CHARS = -1``: every sentence new);
 iii. ``build_scene`` over the same articles (geoparse + claims + layers);
 iv.  ``build_scene`` over 4x the articles, and the ratio of the two times (linear: 4.0).
 
@@ -41,6 +43,7 @@ import bench_geoparse  # noqa: E402  (the shared corpus generator)
 
 import geo_aleppo as ga  # noqa: E402
 from geo_aleppo.claims import extract_claims  # noqa: E402
+from geo_aleppo.claims import sentence as claim_sentence  # noqa: E402
 from geo_aleppo.corpus import Article  # noqa: E402
 
 RESULTS = Path(__file__).resolve().parent / "results"
@@ -61,6 +64,16 @@ def timed(function, runs: int) -> float:
         function()
         times.append(time.perf_counter() - start)
     return statistics.median(times)
+
+
+def unremembered(function):
+    """Run ``function`` with no scan of a sentence remembered."""
+    saved = claim_sentence.MEMO_CHARS
+    claim_sentence.MEMO_CHARS = -1
+    try:
+        return function()
+    finally:
+        claim_sentence.MEMO_CHARS = saved
 
 
 def bad_inputs(sizes: list[float]) -> dict:
@@ -109,6 +122,8 @@ def main() -> None:
 
     geoparse_s = timed(lambda: [ga.geoparse(a.text, gaz) for a in small], args.runs)
     claims_s = timed(lambda: [extract_claims(a, m, gaz) for a, m in zip(small, mentions)], args.runs)
+    claims_cold_s = timed(lambda: unremembered(lambda: [extract_claims(a, m, gaz) for a, m in zip(small, mentions)]),
+                          args.runs)
     scene_s = timed(lambda: ga.build_scene(small, gaz), args.runs)
     scene_large_s = timed(lambda: ga.build_scene(large, gaz), args.runs)
     result = {
@@ -120,6 +135,8 @@ def main() -> None:
         "build_scene_s": round(scene_s, 3),
         "build_scene_over_geoparse": round(scene_s / geoparse_s, 2),
         "claims_over_geoparse": round(claims_s / geoparse_s, 2),
+        "extract_claims_nothing_remembered_s": round(claims_cold_s, 3),
+        "claims_nothing_remembered_over_geoparse": round(claims_cold_s / geoparse_s, 2),
         f"build_scene_{4 * args.small}_s": round(scene_large_s, 3),
         "scaling_4x": round(scene_large_s / scene_s, 2),
         "load": os.getloadavg(),

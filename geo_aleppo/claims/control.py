@@ -206,7 +206,7 @@ def read_control(sentence: Sentence, following: list[Sentence], claim: ClaimMake
     for pattern, needs in zip(_CONTROL_PATTERNS, _NEEDS) if "⟦" in skeleton else ():  # these speak of a named place
         if not any(word in low for word in needs):
             continue  # a word the pattern cannot match without is missing: skip its scan
-        for m in pattern.finditer(skeleton):
+        for m in sentence.finditer(pattern):
             groups = m.groupdict()
             if _PAST.search(m.group()):
                 continue  # "held by rebels until April 2018": a holding that has ended
@@ -238,7 +238,7 @@ def read_control(sentence: Sentence, following: list[Sentence], claim: ClaimMake
                     where.append(place.start)
     if changed:  # "rebel-held ⟦A⟧ was taken by the army": the label names the holder before the change
         out = [c for c, at in zip(out, where, strict=True) if at not in changed or (at, c.actor) in changed_to]
-    for m in SIEGE.finditer(skeleton) if any(word in low for word in _SIEGE_WORDS) else ():
+    for m in sentence.finditer(SIEGE) if any(word in low for word in _SIEGE_WORDS) else ():
         besieger = actor_of(m.group("by") or m.group("by2") or m.group("by3") or "")
         holder = OTHER_SIDE.get(besieger, "unknown")
         places = sentence.places(m.group("places"))
@@ -261,7 +261,7 @@ def read_control(sentence: Sentence, following: list[Sentence], claim: ClaimMake
                     claim("control", sentence, place, actor=holder, status="besieged", scope="whole", besieger=besieger)
                 )
     references = ("enclave", "pocket", "district", "neighbo", "area", "zone", "sector", "part")
-    for m in _REFERENCE.finditer(skeleton) if any(word in low for word in references) else ():
+    for m in sentence.finditer(_REFERENCE) if any(word in low for word in references) else ():
         side = actor_of(m.group("actor") or m.group("by") or m.group("by2") or "")
         if not m.group("besieged") and side == "unknown":
             continue  # names neither a side nor a siege
@@ -280,7 +280,7 @@ def read_control(sentence: Sentence, following: list[Sentence], claim: ClaimMake
             seen.add((place.start, side))
     named = {c.place_text for c in out}
     out = [c for c in out if c.place_key is None or c.place_key not in _NEVER_HELD]
-    for m in _BESIEGED_PLACE.finditer(skeleton) if "besieged" in low else ():
+    for m in sentence.finditer(_BESIEGED_PLACE) if "besieged" in low else ():
         for place in sentence.places(m.group("places")):
             if place.text not in named:
                 named.add(place.text)

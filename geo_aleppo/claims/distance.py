@@ -39,12 +39,12 @@ def read_distances(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
     """Lengths and distances, in km, with what they measure (corridor length, corridor segment, distance)."""
     out = []
     text = sentence.skeleton
-    lengths = list(DISTANCE.finditer(text))
+    lengths = list(sentence.finditer(DISTANCE))
     units = {x.start(): x.group("unit") for x in lengths}
     matches = list(lengths)
     if lengths:
         ends = [x.end() for x in lengths]  # sorted: the matches do not overlap
-        for x in _REMAINING.finditer(text):
+        for x in sentence.finditer(_REMAINING):
             i = bisect.bisect_right(ends, x.start()) - 1  # the last length that ends before it
             inside = i + 1 < len(lengths) and lengths[i + 1].start() <= x.start("num")
             if i >= 0 and not inside:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import bisect
 import itertools
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from ..geoparser import Mention, sentence_spans
 
@@ -17,6 +17,11 @@ __all__ = ["Sentence", "P", "PLACES", "REACH", "split_sentences"]
 
 #: How many places, at most, of each kind a reference back ("the enclave") looks over, nearest first.
 REACH = 1_000
+#: Scans of skeletons up to this many characters are remembered (news text repeats: wire copy, boilerplate),
+#: up to this many scans; then the memory starts again. Longer skeletons are scanned each time.
+MEMO_CHARS = 2_000
+MEMO_SCANS = 20_000
+_SCANS: dict[tuple[re.Pattern[str], str], tuple[re.Match[str], ...]] = {}
 
 P = r"⟦\d+⟧"  # one place
 PLACES = rf"{P}(?:\s*(?:,\s*and|,|and|&)\s*{P})*"  # a list of places
@@ -125,6 +130,23 @@ class Sentence:
                 break
             out += (sentence.mentions[i] for i in sentence._of_types(types)[: wanted - len(out)])
         return out
+
+    def finditer(self, pattern: re.Pattern[str]) -> Iterable[re.Match[str]]:
+        """The matches of ``pattern`` in the skeleton, as ``pattern.finditer(skeleton)``.
+
+        A skeleton speaks of places by marker only, so a sentence that another report (or the same
+        wire copy) already said reads the same; its scans are remembered (see :data:`MEMO_CHARS`).
+        """
+        skeleton = self.skeleton
+        if len(skeleton) > MEMO_CHARS:
+            return pattern.finditer(skeleton)
+        key = (pattern, skeleton)
+        found = _SCANS.get(key)
+        if found is None:
+            if len(_SCANS) >= MEMO_SCANS:
+                _SCANS.clear()
+            found = _SCANS[key] = tuple(pattern.finditer(skeleton))
+        return found
 
     def places(self, group: str | None) -> list[Mention]:
         """The mentions whose markers a piece of the skeleton holds."""
