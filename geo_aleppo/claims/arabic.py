@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from .arabic_holding import arabic_holdings
 from .lexicon import OTHER_SIDE
 from .record import Claim, ClaimMaker
 from .sentence import Sentence
@@ -59,6 +60,7 @@ _ACTORS_AR: list[tuple[str, str]] = [
     ),
 ]
 _ACTOR_AR = re.compile("|".join(f"(?P<a{i}>{p})" for i, (p, _) in enumerate(_ACTORS_AR)))
+_LOYAL_TO = re.compile(r"(?:ال)?مو[اإ]?ل(?:ية|ين|ون|ي|ة)\s+(?P<whom>ل\S+(?:\s+\S+)?)")
 
 
 def actor_of_arabic(text: str) -> str:
@@ -68,7 +70,14 @@ def actor_of_arabic(text: str) -> str:
     --------
     >>> actor_of_arabic("من قبل المعارضة"), actor_of_arabic("قوات النظام")
     ('opposition', 'government')
+    >>> actor_of_arabic("الفصائل الموالية للنظام")
+    'government'
     """
+    loyal = _LOYAL_TO.search(text)  # "الفصائل الموالية للنظام": the side they are loyal to, whatever they are
+    if loyal:
+        side = actor_of_arabic(loyal.group("whom"))
+        if side != "unknown":
+            return side
     match = _ACTOR_AR.search(text)
     if not match:
         return "unknown"
@@ -261,7 +270,7 @@ _CONTROL_AR = [
     # the place, then "held by / under the control of" a side: "⟦A⟧ الخاضعة لسيطرة المعارضة"
     (
         re.compile(
-            rf"(?P<places>{_PLACES_AR}){_GAP_P}\s+(?:ال)?(?:خاضع(?:ة|ين|تين)?|واقع(?:ة|ين|تين)?\s+تحت)\s+"
+            rf"(?P<places>{_PLACES_AR}){_GAP_P}\s+(?:ال)?(?:خاضع(?:ة|ين|تين)?|واقع(?:ة|ين|تين)?\s+تحت|تحت)\s+"
             rf"(?:ل|تحت\s+)?سيطرة\s+{_ACTOR_SPAN}"
         ),
         "held",
@@ -326,18 +335,22 @@ def read_arabic_control(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
         for place in sentence.earlier_places(_SETTLEMENTS, wanted, m.start()):
             seen.add((place.start, "unknown", "besieged"))
             out.append(claim("control", sentence, place, actor="unknown", status="besieged", scope="whole"))
-    for pattern, status in _CONTROL_AR:
-        for m in pattern.finditer(sentence.skeleton):
-            side = actor_of_arabic(m.group("by") or "") if m.groupdict().get("by") else "unknown"
-            for place in sentence.places(m.group("places")):
-                if status == "besieged":
-                    holder = OTHER_SIDE.get(side, "unknown")
-                    key = (place.start, holder, status)
-                    values = {"actor": holder, "besieger": side if side != "unknown" else None}
-                else:
-                    key = (place.start, side, status)
-                    values = {"actor": side}
-                if key not in seen:
-                    seen.add(key)
-                    out.append(claim("control", sentence, place, status=status, scope="whole", **values))
-    return out
+    found = [
+        (place, status, actor_of_arabic(m.group("by") or "") if m.groupdict().get("by") else "unknown")
+        for pattern, status in _CONTROL_AR
+        for m in pattern.finditer(sentence.skeleton)
+        for place in sentence.places(m.group("places"))
+    ]
+    for place, status, side in [*found, *arabic_holdings(sentence, actor_of_arabic)]:
+        if status == "besieged":
+            holder = OTHER_SIDE.get(side, "unknown")
+            values = {"actor": holder, "besieger": side if side != "unknown" else None}
+        else:
+            holder, values = side, {"actor": side}
+        key = (place.start if place else -1, holder, status)
+        if key not in seen:
+            seen.add(key)
+            out.append(claim("control", sentence, place, status=status, scope="whole", **values))
+    # a side named by one wording overrides an unknown one of another wording for the same place
+    known = {(c.start, c.place_text, c.status) for c in out if c.actor != "unknown"}
+    return [c for c in out if c.actor != "unknown" or (c.start, c.place_text, c.status) not in known]

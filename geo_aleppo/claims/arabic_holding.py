@@ -1,0 +1,94 @@
+"""More Arabic wordings of holding and siege: a siege imposed, a side as the subject, a return to control.
+
+- a siege that a side imposes: "الحصار الذي فرضته قوات النظام" (on the place named before it in the
+  sentence, or after it: "حصار X", "على X"), "فرضت الفصائل حصاراً على X";
+- a side besieging as the subject: "تحاصر قوات النظام بلدة X";
+- a side named before its verb: "المليشيات الموالية لإيران تسيطر على بلدة X";
+- a side taking or keeping control: "استعادت القوات الحكومية السيطرة على X", "بسطت ... سيطرتها على X";
+- a place returning to a side: "عودة X إلى سيطرة الجيش", or its districts referred to by a pronoun
+  ("رجوع أحيائها كلها إلى سيطرة …": the city named before);
+- the areas a side controls in an unnamed directional part of a countryside
+  ("مناطق سيطرة الفصائل في ريفها الغربي"): a claim without a place key.
+
+The reader gives (mention or None, status, side); :func:`read_arabic_control` turns them into claims.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+
+from ..geoparser import Mention
+from .arabic_parts import DIRECTION_ADJECTIVE
+from .sentence import Sentence
+
+__all__ = ["arabic_holdings"]
+
+_P = r"⟦\d+⟧"
+_PLACES = rf"{_P}(?:\s*[،,]?\s*و?\s*{_P})*"
+_MARKER = re.compile(r"⟦(\d+)⟧")
+_HEAD = r"(?:(?:مدينة|بلدة|بلدتي|قرية|قريتي|حي|أحياء|منطقة|مناطق)\s+)?"
+_BY = r"(?P<by>[^.،,⟦]{2,60})"
+_SETTLED = frozenset({"city", "town", "village", "district", "neighbourhood", "region"})
+_CITY = frozenset({"city", "town"})
+
+_IMPOSED = re.compile(
+    rf"(?:ال)?حصار\s+(?:(?:الذي|المفروض)\s+)?(?:فرض(?:ته|ت|ه)?|تفرض(?:ه)?|يفرض(?:ه)?|يفرضها|تفرضها)\s+{_BY}"
+    rf"(?P<after>{_PLACES})?"
+)
+_ON = re.compile(rf"على\s+{_HEAD}$")
+_IMPOSED_ON = re.compile(
+    rf"(?:فرض(?:ت)?|تفرض|يفرض)\s+{_BY}\s+(?:ال)?حصار(?:ا|اً|ًا)?\s+(?:\S+\s+)?على\s+{_HEAD}(?P<places>{_PLACES})"
+)
+_BESIEGING = re.compile(rf"(?:^|\s)[وف]?(?:ت|ي)?حاصر(?:ت|وا)?\s+{_BY}(?P<places>{_PLACES})")
+_TAKING = re.compile(
+    rf"(?:استعاد|بسط|أحكم|فرض)(?:ت|وا)?\s+{_BY}\s+(?:ال)?سيطر(?:ة|ت)(?:ها|هم|ه)?\s+(?:الكاملة\s+)?على\s+{_HEAD}"
+    rf"(?P<places>{_PLACES})"
+)
+_SUBJECT_FIRST = re.compile(rf"(?P<by>[^.،,]{{2,60}})\s+(?:ت|ي)سيطر\s+على\s+{_HEAD}(?P<places>{_PLACES})")
+_RETURN = re.compile(rf"(?:عود|رجوع|عاد|رجع|أعاد|إعادة)\S*\s+(?P<what>[^.،,]{{0,40}}?)\s*(?:إلى|الى|ل)\s*سيطرة\s+{_BY}")
+_BY_PRONOUN = re.compile(r"\S+(?:ها|هما)(?:\s|$)|المدينة|البلدة")
+_UNNAMED = re.compile(
+    rf"(?:مناطق|منطقة)\s+(?:سيطرة\s+|نفوذ\s+)?{_BY}\s+(?:في|ب)\s*(?:ريف(?:ها|ه)|الريف)\s+{DIRECTION_ADJECTIVE}"
+)
+
+Holding = tuple[Mention | None, str, str]  # the place (None: unnamed), held or besieged, the side named
+
+
+def _unmark(sentence: Sentence, span: str) -> str:
+    """A piece of the skeleton with its markers replaced by the names (a side may be named by a place: "لإيران")."""
+    return _MARKER.sub(lambda m: sentence.mentions[int(m.group(1))].text, span)
+
+
+def arabic_holdings(sentence: Sentence, actor_of: Callable[[str], str]) -> Iterator[Holding]:
+    """The places of an Arabic sentence that a side holds or besieges, in the wordings of the module."""
+    skeleton = sentence.skeleton
+    for m in _IMPOSED.finditer(skeleton):
+        by = m.group("by")
+        on = _ON.search(by)
+        side = actor_of(by[: on.start()] if on else by)
+        places = sentence.places(m.group("after")) if on else []
+        places = places or sentence.earlier_places(_SETTLED, 1, m.start())
+        for place in places:
+            yield place, "besieged", side
+    for pattern, status in (
+        (_IMPOSED_ON, "besieged"),
+        (_BESIEGING, "besieged"),
+        (_TAKING, "held"),
+        (_SUBJECT_FIRST, "held"),
+    ):
+        for m in pattern.finditer(skeleton):
+            side = actor_of(_unmark(sentence, m.group("by")))
+            for place in sentence.places(m.group("places")):
+                yield place, status, side
+    for m in _RETURN.finditer(skeleton):
+        side = actor_of(_unmark(sentence, m.group("by")))
+        places = sentence.places(m.group("what"))
+        if not places and _BY_PRONOUN.search(m.group("what")):
+            places = sentence.earlier_places(_CITY, 1, m.start())
+        for place in places:
+            yield place, "held", side
+    for m in _UNNAMED.finditer(skeleton):
+        side = actor_of(_unmark(sentence, m.group("by")))
+        if side != "unknown":
+            yield None, "held", side

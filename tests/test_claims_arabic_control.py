@@ -1,0 +1,62 @@
+"""Arabic control: sieges imposed, sides as subjects, returns to control, parts (sentences written for the test)."""
+
+import pytest
+
+from geo_aleppo.claims import extract_claims
+from geo_aleppo.claims.arabic import actor_of_arabic
+from geo_aleppo.corpus import Article
+
+
+def control_of(text):
+    claims = extract_claims(Article(id="t", path="t.txt", outlet="Test", date="2016-12-16", text=text))
+    assert all(text[c.start : c.end] == c.quote for c in claims)
+    return {(c.place_key, c.actor, c.status, c.besieger) for c in claims if c.kind == "control"}
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a side besieging as the subject, or imposing a siege (on the place named before or after)
+        ("وتحاصر قوات النظام بلدة مضايا منذ أشهر.", {("madaya", "opposition", "besieged", "government")}),
+        (
+            "فرضت الفصائل المسلحة حصاراً خانقاً على بلدتي الفوعة وكفريا.",
+            {("foua", "government", "besieged", "opposition"), ("kafraya", "government", "besieged", "opposition")},
+        ),
+        (
+            "وعانى سكان مضايا طويلاً من الحصار الذي تفرضه قوات النظام.",
+            {("madaya", "opposition", "besieged", "government")},
+        ),
+        # taking, returning to and being under control
+        ("واستعادت القوات الحكومية السيطرة على حي الشيخ سعيد.", {("sheikh_saeed", "government", "held", None)}),
+        ("وأكد ناشطون عودة بلدة الأتارب إلى سيطرة الفصائل.", {("al_atarib", "opposition", "held", None)}),
+        ("وتحدث أهالي حلب عن رجوع أحيائها إلى سيطرة الجيش السوري.", {("aleppo", "government", "held", None)}),
+        ("وبات حي الشيخ سعيد تحت سيطرة الفصائل الموالية للنظام.", {("sheikh_saeed", "government", "held", None)}),
+        # the side before its verb, named through a place ("loyal to Iran")
+        (
+            "وقال ناشطون إن المليشيات الموالية لإيران تسيطر على بلدة خان طومان.",
+            {("khan_tuman", "government", "held", None)},
+        ),
+        # parts: the besieged east of a city; a directional part of a countryside has no key
+        ("ولا يزال آلاف المدنيين عالقين في شرق حلب المحاصر.", {("east_aleppo", "unknown", "besieged", None)}),
+        ("ويعيش الأهالي في الأحياء الشرقية المحاصرة في حلب.", {("east_aleppo", "unknown", "besieged", None)}),
+        ("ووصلت الحافلات إلى مناطق سيطرة المعارضة في ريف إدلب الجنوبي.", {(None, "opposition", "held", None)}),
+        ("وخرج المقاتلون إلى مناطق سيطرة الثوار في ريفها الشمالي.", {(None, "opposition", "held", None)}),
+        # no holding
+        ("وقُتل ثلاثة مدنيين في قصف على جنوب شرق حلب.", set()),
+    ],
+)
+def test_arabic_control_wordings(text, expected):
+    assert control_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, side",
+    [
+        ("الفصائل الموالية للنظام", "government"),
+        ("مسلحين موالين للحكومة", "government"),
+        ("الفصائل المعارضة", "opposition"),
+        ("قوات النظام وميليشيات موالية له", "government"),
+    ],
+)
+def test_loyal_to_names_the_side(text, side):
+    assert actor_of_arabic(text) == side
