@@ -1,4 +1,4 @@
-"""Arabic control: sieges imposed, sides as subjects, returns to control, parts (sentences written for the test)."""
+"""Arabic control and count topics: sieges, sides as subjects, returns to control (sentences written for the test)."""
 
 import pytest
 
@@ -60,3 +60,27 @@ def test_arabic_control_wordings(text, expected):
 )
 def test_loyal_to_names_the_side(text, side):
     assert actor_of_arabic(text) == side
+
+
+def counts_of(text):
+    claims = extract_claims(Article(id="t", path="t.txt", outlet="Test", date="2016-12-16", text=text))
+    return {(c.value, c.topic) for c in claims if c.kind == "count"}
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # the verb or noun governing a count of people gives its topic
+        ("وأصيب 25 شخصاً في القصف.", {(25.0, "wounded")}),
+        ("أسفر القصف عن مقتل 5 أشخاص وإصابة 20 آخرين.", {(5.0, "dead"), (20.0, "wounded")}),
+        ("قُتل 12 مدنياً وجُرح 30 آخرون في حلب.", {(12.0, "dead"), (30.0, "wounded")}),
+        ("ولقي 7 مدنيين حتفهم جراء الغارات.", {(7.0, "dead")}),
+        ("ولا يزال نحو 5 آلاف مدني عالقين في الأحياء المحاصرة.", {(5000.0, "trapped")}),
+        ("وقتل 3 أشخاص بينهم طفلان.", {(3.0, "dead"), (2.0, "children")}),
+        # a word after "among them" governs only what follows it
+        ("وتم إجلاء 300 شخص بينهم مصابون.", {(300.0, "evacuated")}),
+        ("وبلغ عدد من غادروا الأحياء الشرقية 8 آلاف شخص، بينهم 300 جريح.", {(8000.0, "evacuated"), (300.0, "wounded")}),
+    ],
+)
+def test_arabic_count_topic_from_governing_word(text, expected):
+    assert counts_of(text) == expected

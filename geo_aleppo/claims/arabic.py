@@ -195,7 +195,7 @@ _NOUNS_AR: list[tuple[str, str]] = [  # (noun pattern, topic); a vehicle topic h
     (r"طفل|أطفال|رضيع|رضع", "children"),
     (r"عائل(?:ة|ات)|أسر(?:ة)?", "families"),
     (r"مدني(?:ين|ون|ا)?", "civilians"),
-    (r"شخص(?:ا)?|أشخاص|نسمة|مواطن(?:ين|ون|ا)?|مريض|مرضى|يتيم|أيتام|امرأة|نساء|رجل|رجال", "people"),
+    (r"شخص(?:ا)?|أشخاص|آخر(?:ين|ون)|نسمة|مواطن(?:ين|ون|ا)?|مريض|مرضى|يتيم|أيتام|امرأة|نساء|رجل|رجال", "people"),
 ]
 _NOUN_AR = "|".join(f"(?P<n{i}>{p})" for i, (p, _) in enumerate(_NOUNS_AR))
 _VEHICLES = frozenset({"buses", "ambulances", "vehicles", "convoys"})
@@ -205,7 +205,7 @@ _COUNT_AR = re.compile(
 # the dual of a counted noun is a count of two: "حافلتان", "سيارتي إسعاف", "شخصين"
 _DUAL_AR = re.compile(
     r"(?<!\w)(?:ال)?(?:(?P<buses>حافلت)|(?P<ambulances>سيارت(?=(?:ان|ين|ا|ي)\s+(?:ال)?إسعاف))|(?P<vehicles>سيارت|آليت)|"
-    r"(?P<families>عائلت)|(?P<people>شخص))(?:ان|ين)(?!\w)"
+    r"(?P<families>عائلت)|(?P<children>طفل)|(?P<people>شخص))(?:ان|ين)(?!\w)"
 )
 # a bare number of places named after it, counting what the sentence counted before: "… مقابل 400 من ⟦A⟧"
 _BARE_FROM_PLACE = re.compile(rf"(?:{_QUALIFIER_AR}\s+)?(?P<num>{NUM_AR})\s+من\s+⟦")
@@ -214,6 +214,31 @@ _EVACUATION_AR = re.compile(
     r"قافل|حافل|إجلاء|أجلي|إخراج|خروج|يخرج|خرج|أخرج|نقل|تنقل|يغادر|غادر|مغادرة|وصل|وصول|تقل|نزوح|هجر"
 )
 _YEAR_OR_DATE = re.compile(r"\s*(?:عام|سنة|سنوات|أعوام|يوم|أيام|ساعة|ساعات|شهر|أشهر|دقيقة|دقائق|كانون|ديسمبر)")
+
+
+# what happened to the people counted, by the verb or noun governing the count in its clause
+_GOVERNING_AR: list[tuple[str, str]] = [
+    (r"أ[ُ]?صيب\w*|إصاب\w*|اصاب\w*|ج[ُ]?ر[ِ]?ح(?:وا)?|جرحى|مصاب\w*", "wounded"),
+    (r"ق[ُ]?ت[ِ]?ل(?:وا)?|مقتل|قتلى|حتف\w*|استشهد\w*|مصرع|وفاة|توفي\w*|ماتوا", "dead"),
+    (r"عالق\w*|علق(?:وا)?|محاصر(?:ين|ون)|محتجز\w*", "trapped"),
+]
+_GOVERNING = re.compile("|".join(f"(?P<g{i}>(?<!\\w)[وف]?(?:{p})(?!\\w))" for i, (p, _) in enumerate(_GOVERNING_AR)))
+_CLAUSE_AR = re.compile(r"[،,.؛;:]|\s(?:بينهم|منهم|بينها|من\s+بينهم|و(?:تم|قد))\s")
+
+
+def _governed_topic(text: str, start: int, end: int) -> str | None:
+    """wounded, dead or trapped when such a word governs the count in its clause (nearest first), else None."""
+    cut = _CLAUSE_AR.search(text, end)
+    after = text[end : min(end + 30, cut.start() if cut else len(text))]
+    before_text = text[max(0, start - 35) : start]
+    breaks = list(_CLAUSE_AR.finditer(before_text))
+    before = before_text[breaks[-1].end() :] if breaks else before_text
+    candidates = [(len(before) - g.end(), g) for g in _GOVERNING.finditer(before)]
+    candidates += [(g.start(), g) for g in _GOVERNING.finditer(after)]
+    if not candidates:
+        return None
+    nearest = min(candidates, key=lambda c: c[0])[1]
+    return _GOVERNING_AR[int(nearest.lastgroup[1:])][1]
 
 
 def read_arabic_counts(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
@@ -228,8 +253,8 @@ def read_arabic_counts(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
             continue
         topic = _NOUNS_AR[int(m.lastgroup[1:])][1] if m.lastgroup and m.lastgroup.startswith("n") else "people"
         unit = "vehicles" if topic in _VEHICLES else "people"
-        if topic in ("people", "civilians") and evacuation:
-            topic = "evacuated"
+        if topic in ("people", "civilians"):
+            topic = _governed_topic(text, m.start(), m.end()) or ("evacuated" if evacuation else topic)
         last = (topic, unit)
         place = sentence.place_after(m.end()) or sentence.place_before(m.start())
         out.append(claim("count", sentence, place, value=value, unit=unit, topic=topic, qualifier=m.group("qual")))
@@ -238,8 +263,8 @@ def read_arabic_counts(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
             continue  # "the two buses": a reference, not a count
         topic = m.lastgroup or "people"
         unit = "vehicles" if topic in _VEHICLES else "people"
-        if topic == "people" and evacuation:
-            topic = "evacuated"
+        if topic == "people":
+            topic = _governed_topic(text, m.start(), m.end()) or ("evacuated" if evacuation else topic)
         out.append(claim("count", sentence, sentence.place_after(m.end()), value=2.0, unit=unit, topic=topic))
     if last:
         for m in _BARE_FROM_PLACE.finditer(text):
