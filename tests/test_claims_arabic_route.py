@@ -86,3 +86,24 @@ def test_arabic_route_quote_and_place_text():
         ("ريف حلب الغربي", "destination"),
     }
     assert all(c.quote == text and (c.start, c.end) == (0, len(text)) for c in claims)
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        (
+            "وصل صباح اليوم إلى مدينة إدلب أكثر من ألفي شخص قادمين من الأحياء الشرقية لحلب.",
+            {("idlib_city", "destination"), ("east_aleppo", "origin")},
+        ),
+        (
+            "وشوهدت الحافلات الخضراء تتجه نحو الراموسة بعد خروجها من حي صلاح الدين.",
+            {("ramouseh", "destination"), ("salah_al_din", "origin")},
+        ),
+        ("ونقلت وكالة رويترز عن شهود أن الحافلات غادرت حي الأنصاري.", {("al_ansari", "origin")}),
+        # reported speech, a speaker's origin and an army entering a district are no evacuation routes
+        ("ونقلت وكالة الأنباء السورية (سانا) عن مصدر عسكري أن الجيش دخل حي الشيخ سعيد.", set()),
+        ("وقال مسؤول في المعارضة من تركيا إن القوافل ستتحرك غداً.", set()),
+    ],
+)
+def test_arabic_routes_in_reported_speech(text, expected):
+    assert routes_of(text) == expected

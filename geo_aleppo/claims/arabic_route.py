@@ -23,11 +23,14 @@ from .sentence import Sentence
 __all__ = ["read_arabic_route", "ARABIC_MOVEMENT"]
 
 ARABIC_MOVEMENT = re.compile(
-    r"غادر|مغادر|انطلق|تنطلق|ينطلق|خرج|خروج|إخراج|اخراج|يخرج|تخرج|وصل|وصول|بلغ|دخل|توجه|متجه|وجهت|قاصد|"
+    r"غادر|مغادر|انطلق|تنطلق|ينطلق|خرج|خروج|إخراج|اخراج|يخرج|تخرج|وصل|وصول|بلغ|توجه|متجه|وجهت|قاصد|قادم|"
     r"عبر|عبور|تعبر|يعبر|اجتاز|تجتاز|يجتاز|مرور|سلك|نقل|ينقل|تنقل|إجلاء|اجلاء|أجلي|أجلو|أُجل|تهجير|مهج|"
     r"نزوح|قافل|قوافل|حافل|باص|رحيل|رحلة|إسعاف|تصل|يصل"
 )
-_EXPRESSED = re.compile(r"عب[َ]?ّ[َ]?ر")  # "expressed" (with its shadda), which reads as "crossed" without vowels
+# "expressed" (with its shadda), which reads as "crossed" without vowels; "نقلت الوكالة عن" (reported)
+_EXPRESSED = re.compile(
+    r"عب[َ]?ّ[َ]?ر|(?<!\S)[وف]?ن[َ]?ق[َ]?ل(?:ت)?(?=\s+(?:وكالة|قناة|صحيفة|موقع|مراسل|مصادر|(?:\S+\s+){0,4}?عن\s))"
+)
 _VOWELS = re.compile(r"[\u064b-\u0652\u0640]")  # short vowels, shadda, sukun, tatweel
 _TOKEN = re.compile(r"⟦\d+⟧|[^\s⟦⟧]+")
 _BREAK = re.compile(r"[،,.;:؛!?؟()\"«»“”]")
@@ -52,6 +55,7 @@ _NUMBER = re.compile(r"^[0-9٠-٩]|^(?:مئة|مائة|ألف|آلاف|عشرا�
 _STOP = re.compile(
     r"(?:ثم|كي|لكي|حيث|التي|الذي|اللتين|اللذين|الذين|أن|إن|بعد|بعدما|قبل|بينما|وهي|وهو|لكن|غير|على|فيما|إذ|حين)$"
 )
+_SAID_THAT = re.compile(r"(?<!\S)(?:إن|أن|بأن)(?!\S)")
 _FILLER = 6  # at most so many words between the role word and the place
 _PURPOSE = re.compile(r"^(?:كي|لكي|ل(?:إجلاء|اجلاء|إخراج|اخراج|نقل)|تبدأ|يبدأ)$")
 _VEHICLES = re.compile(r"حافل|قافل|قوافل|سيار|باص")
@@ -112,9 +116,11 @@ def _role(tokens: list[str], raw: list[str]) -> tuple[str | None, bool]:
 
 
 def _moving(skeleton: str, position: int) -> bool:
-    """Whether a movement is named before ``position`` or in the clause that holds it."""
+    """Whether a movement is named before ``position`` or after it in its clause (before any "that")."""
     clause_end = _BREAK.search(skeleton, position)
-    words = _EXPRESSED.sub("", skeleton[: clause_end.start() if clause_end else len(skeleton)])
+    said = _SAID_THAT.search(skeleton, position)  # "an official from X said that the convoys …": no movement of X
+    ends = [m.start() for m in (clause_end, said) if m]
+    words = _EXPRESSED.sub("", skeleton[: min(ends, default=len(skeleton))])
     return bool(ARABIC_MOVEMENT.search(_plain(words)))
 
 
