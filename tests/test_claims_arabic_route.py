@@ -107,3 +107,14 @@ def test_arabic_route_quote_and_place_text():
 )
 def test_arabic_routes_in_reported_speech(text, expected):
     assert routes_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("وأغلقت السلطات معبر باب الهوى الذي كانت القوافل تمر عبره.", {("bab_al_hawa", "via")}),
+        ("وأغلقت السلطات معبر الحمرا الذي كانت القوافل تمر عبره.", {(None, "via")}),  # a crossing no gazetteer names
+    ],
+)
+def test_arabic_crossing_passed_through_it(text, expected):
+    assert routes_of(text) == expected

@@ -6,7 +6,9 @@ word that gives a route role; the words between may only be the head of the plac
 joined to the one before by و or a comma takes its role; a place that only locates the one before
 ("حي X في Y", "بلدة X بريف Y") is no point of the route: the walk back stops at a place. A
 reference back ("نحو البلدتين", "عن المدينة") takes the places named before, and a directional
-part of a countryside that no gazetteer names ("إلى ريفها الغربي") is a route point without a place key.
+part of a countryside that no gazetteer names ("إلى ريفها الغربي") is a route point without a
+place key, as is an unnamed crossing that a convoy passes "through it" ("معبر …، الذي تمر الحافلات
+عبره").
 
 Words are compared without their short vowels, so "يُخرج" and "يخرج" read the same.
 """
@@ -65,6 +67,8 @@ _REFERENCES: list[tuple[re.Pattern[str], frozenset[str], int]] = [
     (re.compile(r"^[وب]?المدينة$"), frozenset({"city"}), 1),
 ]
 _UNNAMED_AREA = re.compile(rf"(?:ريف(?:ها|ه)|الريف)\s+{DIRECTION_ADJECTIVE}")
+_THROUGH_IT = re.compile(r"(?<!\S)[وف]?(?:س?[تي]?مر(?:ت|وا)?|مرور\S*)\s+(?:عبر|خلال|من|ب)(?:ه|ها)(?![\u0621-\u064a])")
+_CROSSING_NAMED = re.compile(r"(?:معبر|حاجز)\s+(?P<name>⟦\d+⟧|[^\s⟦،,.]+)")
 _COORDINATED = re.compile(r"⟦\d+⟧\s*[،,]?\s*و?\s*$")
 
 
@@ -170,6 +174,11 @@ def read_arabic_route(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
                     for place in sentence.earlier_places(types, wanted, token.start()):
                         add(place, role)
                 break
+    for found in _THROUGH_IT.finditer(skeleton):  # "… معبر X، والذي كانت الحافلات ستمر عبره": X is passed
+        crossings = list(_CROSSING_NAMED.finditer(skeleton, 0, found.start()))
+        if crossings:
+            name = crossings[-1].group("name")
+            add(sentence.places(name)[0] if name.startswith("⟦") else None, "via")
     for found in _UNNAMED_AREA.finditer(skeleton):
         before = _TOKEN.findall(skeleton[max(0, found.start() - 80) : found.start()])[-8:]
         role, _ = _role([_plain(w) for w in before], before)

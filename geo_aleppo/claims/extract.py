@@ -91,7 +91,7 @@ def extract_claims(
         if arabic.ARABIC_CUE.search(skeleton):
             claims += _in_syria(arabic.read_arabic_control(sentence, claim), sentence)
             claims += arabic.read_arabic_counts(sentence, claim)
-            if sentence.mentions or "ريف" in skeleton:
+            if sentence.mentions or "ريف" in skeleton or "معبر" in skeleton:
                 claims += read_arabic_route(sentence, claim)
         if incident.has_cue(sentence.text.lower()):
             claims += incident.read_incidents(sentence, sentences[max(0, i - 2) : i], claim, article.date, local)
