@@ -84,3 +84,22 @@ def counts_of(text):
 )
 def test_arabic_count_topic_from_governing_word(text, expected):
     assert counts_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("وجاء ذلك بعد سيطرة قوات النظام على حي الشيخ سعيد.", {("sheikh_saeed", "government", "held", "whole")}),
+        (
+            "وعانى الأهالي من الحصار المفروض على مضايا من قبل قوات النظام.",
+            {("madaya", "opposition", "besieged", "whole")},
+        ),
+        ("وطال حصار مضايا أكثر من عام.", {("madaya", "unknown", "besieged", "whole")}),
+        # the areas of a side in a place are a part of it; areas of no side are nothing
+        ("ونقل المدنيون إلى مناطق المعارضة في ريف حلب.", {("aleppo_governorate", "opposition", "held", "part")}),
+        ("ووصلت الحافلات إلى مناطق واسعة في ريف حلب.", set()),
+    ],
+)
+def test_arabic_siege_of_and_areas_of_a_side(text, expected):
+    claims = extract_claims(Article(id="t", path="t.txt", outlet="Test", date="2016-12-16", text=text))
+    assert {(c.place_key, c.actor, c.status, c.scope) for c in claims if c.kind == "control"} == expected

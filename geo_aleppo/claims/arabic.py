@@ -319,7 +319,7 @@ _CONTROL_AR = [
     # a side as the subject: "تسيطر المعارضة على ⟦A⟧", "سيطرت قوات النظام على ⟦A⟧"
     (
         re.compile(
-            rf"(?:ت|ي)?سيطر(?:ت)?\s+{_ACTOR_SPAN}?\s*على\s+(?:[^\s⟦]{{1,20}}\s+){{0,2}}?(?P<places>{_PLACES_AR})"
+            rf"(?:ت|ي)?سيطر(?:ت|ة)?\s+{_ACTOR_SPAN}?\s*على\s+(?:[^\s⟦]{{1,20}}\s+){{0,2}}?(?P<places>{_PLACES_AR})"
         ),
         "held",
     ),
@@ -361,12 +361,12 @@ def read_arabic_control(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
             seen.add((place.start, "unknown", "besieged"))
             out.append(claim("control", sentence, place, actor="unknown", status="besieged", scope="whole"))
     found = [
-        (place, status, actor_of_arabic(m.group("by") or "") if m.groupdict().get("by") else "unknown")
+        (place, status, actor_of_arabic(m.group("by") or "") if m.groupdict().get("by") else "unknown", "whole")
         for pattern, status in _CONTROL_AR
         for m in pattern.finditer(sentence.skeleton)
         for place in sentence.places(m.group("places"))
     ]
-    for place, status, side in [*found, *arabic_holdings(sentence, actor_of_arabic)]:
+    for place, status, side, scope in [*found, *arabic_holdings(sentence, actor_of_arabic)]:
         if status == "besieged":
             holder = OTHER_SIDE.get(side, "unknown")
             values = {"actor": holder, "besieger": side if side != "unknown" else None}
@@ -375,7 +375,7 @@ def read_arabic_control(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
         key = (place.start if place else -1, holder, status)
         if key not in seen:
             seen.add(key)
-            out.append(claim("control", sentence, place, status=status, scope="whole", **values))
+            out.append(claim("control", sentence, place, status=status, scope=scope, **values))
     # a side named by one wording overrides an unknown one of another wording for the same place
     known = {(c.start, c.place_text, c.status) for c in out if c.actor != "unknown"}
     return [c for c in out if c.actor != "unknown" or (c.start, c.place_text, c.status) not in known]

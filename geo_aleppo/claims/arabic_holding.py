@@ -3,6 +3,8 @@
 - a siege that a side imposes: "الحصار الذي فرضته قوات النظام" (on the place named before it in the
   sentence, or after it: "حصار X", "على X"), "فرضت الفصائل حصاراً على X";
 - a side besieging as the subject: "تحاصر قوات النظام بلدة X";
+- the siege of a place ("حصار X", "الحصار المفروض على X من قبل Y", "فك الحصار عن X"), and the areas
+  of a side in a place ("مناطق المعارضة في X");
 - a side named before its verb: "المليشيات الموالية لإيران تسيطر على بلدة X";
 - a side taking or keeping control: "استعادت القوات الحكومية السيطرة على X", "بسطت ... سيطرتها على X";
 - a place returning to a side: "عودة X إلى سيطرة الجيش", or its districts referred to by a pronoun
@@ -10,7 +12,7 @@
 - the areas a side controls in an unnamed directional part of a countryside
   ("مناطق سيطرة الفصائل في ريفها الغربي"): a claim without a place key.
 
-The reader gives (mention or None, status, side); :func:`read_arabic_control` turns them into claims.
+The reader gives (mention or None, status, side, scope); :func:`read_arabic_control` turns them into claims.
 """
 
 from __future__ import annotations
@@ -52,7 +54,15 @@ _UNNAMED = re.compile(
     rf"(?:مناطق|منطقة)\s+(?:سيطرة\s+|نفوذ\s+)?{_BY}\s+(?:في|ب)\s*(?:ريف(?:ها|ه)|الريف)\s+{DIRECTION_ADJECTIVE}"
 )
 
-Holding = tuple[Mention | None, str, str]  # the place (None: unnamed), held or besieged, the side named
+_SIEGE_OF = re.compile(  # "حصار X", "الحصار المفروض على X من قبل Y", "فك الحصار عن X"
+    rf"(?:ال)?حصار\s+(?:(?:ال)?مفروض\s+)?(?:(?:على|عن)\s+)?{_HEAD}(?P<places>{_PLACES})"
+    rf"(?:\s+(?:من\s+قبل|من)\s+(?P<by>[^.،,⟦]{{2,60}}))?"
+)
+_AREAS_OF = re.compile(  # "مناطق المعارضة في X", "أحياء النظام في X": only when the words name a side
+    rf"(?:مناطق|أحياء|بلدات|قرى)\s+(?P<by>(?:[^\s.،,⟦]+\s+){{0,2}}?[^\s.،,⟦]+)\s+(?:في|ب)\s*{_HEAD}(?P<places>{_PLACES})"
+)
+
+Holding = tuple[Mention | None, str, str, str]  # the place (None: unnamed), held or besieged, the side, scope
 
 
 def _unmark(sentence: Sentence, span: str) -> str:
@@ -70,7 +80,7 @@ def arabic_holdings(sentence: Sentence, actor_of: Callable[[str], str]) -> Itera
         places = sentence.places(m.group("after")) if on else []
         places = places or sentence.earlier_places(_SETTLED, 1, m.start())
         for place in places:
-            yield place, "besieged", side
+            yield place, "besieged", side, "whole"
     for pattern, status in (
         (_IMPOSED_ON, "besieged"),
         (_BESIEGING, "besieged"),
@@ -80,15 +90,24 @@ def arabic_holdings(sentence: Sentence, actor_of: Callable[[str], str]) -> Itera
         for m in pattern.finditer(skeleton):
             side = actor_of(_unmark(sentence, m.group("by")))
             for place in sentence.places(m.group("places")):
-                yield place, status, side
+                yield place, status, side, "whole"
+    for m in _SIEGE_OF.finditer(skeleton):
+        side = actor_of(_unmark(sentence, m.group("by"))) if m.group("by") else "unknown"
+        for place in sentence.places(m.group("places")):
+            yield place, "besieged", side, "whole"
+    for m in _AREAS_OF.finditer(skeleton):
+        side = actor_of(m.group("by"))
+        if side != "unknown":
+            for place in sentence.places(m.group("places")):
+                yield place, "held", side, "part"
     for m in _RETURN.finditer(skeleton):
         side = actor_of(_unmark(sentence, m.group("by")))
         places = sentence.places(m.group("what"))
         if not places and _BY_PRONOUN.search(m.group("what")):
             places = sentence.earlier_places(_CITY, 1, m.start())
         for place in places:
-            yield place, "held", side
+            yield place, "held", side, "whole"
     for m in _UNNAMED.finditer(skeleton):
         side = actor_of(_unmark(sentence, m.group("by")))
         if side != "unknown":
-            yield None, "held", side
+            yield None, "held", side, "whole"
