@@ -118,3 +118,23 @@ def test_arabic_routes_in_reported_speech(text, expected):
 )
 def test_arabic_crossing_passed_through_it(text, expected):
     assert routes_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a part named without its city is the part of the city named before it
+        (
+            "وصلت الحافلات إلى حلب صباحاً. وبدأ إجلاء المقاتلين من الأحياء الشرقية مساءً.",
+            {("aleppo", "destination"), ("east_aleppo", "origin")},
+        ),
+        (
+            "دخلت الحافلات إلى حلب. ثم خرجت القافلة الأولى من شرقي المدينة.",
+            {("aleppo", "destination"), ("east_aleppo", "origin")},
+        ),
+        # a city whose part no gazetteer holds: no part is invented
+        ("وصلت الحافلات إلى مدينة إدلب. ثم خرجت القافلة من الأحياء الشرقية.", {("idlib_city", "destination")}),
+    ],
+)
+def test_arabic_part_named_without_its_city(text, expected):
+    assert routes_of(text) == expected

@@ -6,6 +6,8 @@ the whole; the claims must speak of the part:
 
 - a part that the gazetteer holds (``east_<key>`` whose parent is the city) takes the mention's
   place, and the mention spans the whole phrase when its words come right before the name;
+- a part named without its city ("الأحياء الشرقية", "شرقي المدينة") is the part of the city named
+  last before it, when the gazetteer holds that part;
 - a directional part of a countryside that the gazetteer does not hold becomes a mention of an
   unnamed place (``place`` None, the text the phrase), so that no claim about a part lands on the
   whole governorate.
@@ -15,6 +17,7 @@ the whole; the claims must speak of the part:
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Sequence
 
@@ -24,6 +27,8 @@ from ..geoparser import Mention
 __all__ = ["refine_arabic_parts", "DIRECTION_ADJECTIVE", "UNNAMED_PART"]
 
 UNNAMED_PART = "arabic unnamed part"  # the resolved_by of a mention of a part that no gazetteer names
+_WITH_CITY = "arabic part of the city named after it"
+_REFERENCE = "arabic part of the city named before"
 
 _DIRECTIONS = {"شرق": "east", "غرب": "west", "شمال": "north", "جنوب": "south"}
 # the words of a part right before the name, in the order the text gives them; the name may carry "ل"
@@ -31,6 +36,10 @@ _PART_BEFORE = re.compile(
     r"(?<![\u0621-\u064a])(?P<phrase>(?:(?:ال)?(?:أحياء|احياء|مناطق|قسم|جزء|شطر|ضواحي|أطراف)\s+(?:ال)?"
     r"(?P<adj>شرق|غرب|شمال|جنوب)ي(?:ة)?|(?P<noun>شرق|غرب|شمال|جنوب)(?:ي)?)"
     r"(?P<tail>\s+(?:ال)?محاصر(?:ة|ين)?)?\s+(?:(?:ل|في\s+|من\s+)?(?:مدينة\s+)?)?)$"
+)
+_PART_ALONE = re.compile(  # a part without its city: "الأحياء الشرقية", "شرقي المدينة"
+    r"(?<![\u0621-\u064a])(?:(?:ال)?(?:أحياء|احياء)\s+(?:ال)?(?P<adj>شرق|غرب|شمال|جنوب)ية|"
+    r"(?P<noun>شرق|غرب|شمال|جنوب)(?:ي)?\s+المدينة)(?![\u0621-\u064a])"
 )
 _COMPOUND = re.compile(r"(?:شمال|جنوب)(?:ي)?\s+$")  # "جنوب شرق X": a direction, not a part
 DIRECTION_ADJECTIVE = r"(?:ال)?(?:شرقي|غربي|شمالي|جنوبي)(?:\s+(?:ال)?(?:شرقي|غربي))?(?![\u0621-\u064a])"
@@ -62,7 +71,27 @@ def refine_arabic_parts(text: str, mentions: Sequence[Mention], gazetteer: Gazet
             m = _part_before(text, m, previous_end, gazetteer) or _part_after(text, m) or m
         out.append(m)
         previous_end = m.end
-    return out
+    return _parts_alone(text, out, gazetteer)
+
+
+def _parts_alone(text: str, mentions: list[Mention], gazetteer: Gazetteer) -> list[Mention]:
+    """Add a mention for each part named without its city ("الأحياء الشرقية"): the city named last before it."""
+    added: list[Mention] = []
+    starts = [m.start for m in mentions]
+    for found in _PART_ALONE.finditer(text):
+        i = bisect.bisect_left(starts, found.start())
+        if i and mentions[i - 1].end > found.start():
+            continue  # inside a mention (a part already read with its city)
+        if i < len(mentions) and mentions[i].start - found.end() < 40 and mentions[i].resolved_by == _WITH_CITY:
+            continue  # "الأحياء الشرقية المحاصرة في حلب": read with the city that follows
+        direction = _DIRECTIONS[found.group("adj") or found.group("noun")]
+        for city in reversed(mentions[:i]):
+            part = gazetteer.get(f"{direction}_{city.place_key}") if city.place is not None else None
+            if part is not None and part.parent == city.place_key:
+                span = (found.start(), found.end())
+                added.append(Mention(*span, found.group(), part, "place", 0.0, span, _REFERENCE))
+                break
+    return sorted([*mentions, *added], key=lambda m: m.start) if added else mentions
 
 
 def _part_before(text: str, m: Mention, previous_end: int, gazetteer: Gazetteer) -> Mention | None:
@@ -75,8 +104,8 @@ def _part_before(text: str, m: Mention, previous_end: int, gazetteer: Gazetteer)
     if part is None or part.parent != m.place.key:
         return None
     if found.group("tail"):  # "الأحياء الشرقية المحاصرة في X": the name keeps its span, the words between stay
-        return m._replace(place=part)
-    return m._replace(place=part, start=found.start(), text=text[found.start() : m.end])
+        return m._replace(place=part, resolved_by=_WITH_CITY)
+    return m._replace(place=part, start=found.start(), text=text[found.start() : m.end], resolved_by=_WITH_CITY)
 
 
 def _part_after(text: str, m: Mention) -> Mention | None:
