@@ -27,6 +27,7 @@ from ..geoparser import Mention
 __all__ = ["refine_arabic_parts", "DIRECTION_ADJECTIVE", "UNNAMED_PART"]
 
 UNNAMED_PART = "arabic unnamed part"  # the resolved_by of a mention of a part that no gazetteer names
+_LOOKBACK = 50  # mentions looked back at for the city of a part named alone
 _WITH_CITY = "arabic part of the city named after it"
 _REFERENCE = "arabic part of the city named before"
 
@@ -85,7 +86,7 @@ def _parts_alone(text: str, mentions: list[Mention], gazetteer: Gazetteer) -> li
         if i < len(mentions) and mentions[i].start - found.end() < 40 and mentions[i].resolved_by == _WITH_CITY:
             continue  # "الأحياء الشرقية المحاصرة في حلب": read with the city that follows
         direction = _DIRECTIONS[found.group("adj") or found.group("noun")]
-        for city in reversed(mentions[:i]):
+        for city in (mentions[k] for k in range(i - 1, max(-1, i - 1 - _LOOKBACK), -1)):
             part = gazetteer.get(f"{direction}_{city.place_key}") if city.place is not None else None
             if part is not None and part.parent == city.place_key:
                 span = (found.start(), found.end())

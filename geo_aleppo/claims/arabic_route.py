@@ -15,6 +15,7 @@ Words are compared without their short vowels, so "يُخرج" and "يخرج" re
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from ..geoparser import Mention
@@ -119,19 +120,40 @@ def _role(tokens: list[str], raw: list[str]) -> tuple[str | None, bool]:
     return None, False
 
 
-def _moving(skeleton: str, position: int) -> bool:
-    """Whether a movement is named before ``position`` or after it in its clause (before any "that")."""
-    clause_end = _BREAK.search(skeleton, position)
-    said = _SAID_THAT.search(skeleton, position)  # "an official from X said that the convoys …": no movement of X
-    ends = [m.start() for m in (clause_end, said) if m]
-    words = _EXPRESSED.sub("", skeleton[: min(ends, default=len(skeleton))])
-    return bool(ARABIC_MOVEMENT.search(_plain(words)))
+class _Movement:
+    """Where a sentence first names a movement, and where its clauses and reported speech begin.
+
+    A place is moving when a movement is named before it, or after it in its clause before any
+    "that" ("an official from X said that the convoys …" is no movement of X). Built once per
+    sentence, so that a long sentence with many places is read in linear time.
+    """
+
+    def __init__(self, skeleton: str):
+        masked = _EXPRESSED.sub(lambda m: " " * len(m.group()), skeleton)  # same offsets
+        plain = _plain(masked)
+        cue = ARABIC_MOVEMENT.search(plain)
+        self.first = len(skeleton) + 1
+        if cue:  # the offset in the skeleton of the cue's offset in the plain text
+            kept = -1
+            for i, char in enumerate(masked):
+                if not _VOWELS.match(char):
+                    kept += 1
+                    if kept == cue.start():
+                        self.first = i
+                        break
+        self.ends = sorted(m.start() for pattern in (_BREAK, _SAID_THAT) for m in pattern.finditer(skeleton))
+        self.length = len(skeleton)
+
+    def at(self, position: int) -> bool:
+        i = bisect.bisect_left(self.ends, position)
+        return self.first < (self.ends[i] if i < len(self.ends) else self.length)
 
 
 def read_arabic_route(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
     """The places of an Arabic sentence given as origin, via or destination of a movement."""
     skeleton = sentence.skeleton
-    if not ARABIC_MOVEMENT.search(_plain(_EXPRESSED.sub("", skeleton))):
+    moving = _Movement(skeleton)
+    if moving.first > len(skeleton):
         return []
     vehicles = bool(_VEHICLES.search(skeleton))
     out: list[Claim] = []
@@ -159,7 +181,7 @@ def read_arabic_route(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
                 role, purpose = previous_role, previous_purpose
             else:
                 role, purpose = _role(plain[max(0, n - 12) : n], words[max(0, n - 12) : n])
-                if role and not _moving(skeleton, token.start()):
+                if role and not moving.at(token.start()):
                     role = None
             previous_role, previous_purpose = role, purpose
             if role and (mention.place is not None or mention.resolved_by == UNNAMED_PART):
@@ -170,14 +192,15 @@ def read_arabic_route(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
         for pattern, types, wanted in _REFERENCES:
             if pattern.match(word):
                 role, _ = _role(plain[max(0, n - 8) : n], words[max(0, n - 8) : n])
-                if role and _moving(skeleton, token.start()):
+                if role and moving.at(token.start()):
                     for place in sentence.earlier_places(types, wanted, token.start()):
                         add(place, role)
                 break
+    crossings = [(m.start(), m.group("name")) for m in _CROSSING_NAMED.finditer(skeleton)]
     for found in _THROUGH_IT.finditer(skeleton):  # "… معبر X، والذي كانت الحافلات ستمر عبره": X is passed
-        crossings = list(_CROSSING_NAMED.finditer(skeleton, 0, found.start()))
-        if crossings:
-            name = crossings[-1].group("name")
+        i = bisect.bisect_left(crossings, (found.start(),))
+        if i:
+            name = crossings[i - 1][1]
             add(sentence.places(name)[0] if name.startswith("⟦") else None, "via")
     for found in _UNNAMED_AREA.finditer(skeleton):
         before = _TOKEN.findall(skeleton[max(0, found.start() - 80) : found.start()])[-8:]
