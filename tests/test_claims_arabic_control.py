@@ -103,3 +103,18 @@ def test_arabic_count_topic_from_governing_word(text, expected):
 def test_arabic_siege_of_and_areas_of_a_side(text, expected):
     claims = extract_claims(Article(id="t", path="t.txt", outlet="Test", date="2016-12-16", text=text))
     assert {(c.place_key, c.actor, c.status, c.scope) for c in claims if c.kind == "control"} == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # the side before its verb
+        ("وكانت قوات النظام تحاصر داريا منذ عام 2012.", {("darayya", "opposition", "besieged", "government")}),
+        ("وكانت قوات النظام تفرض حصاراً على داريا منذ سنوات.", {("darayya", "opposition", "besieged", "government")}),
+        ("القوات الحكومية استعادت السيطرة على حي الشيخ سعيد.", {("sheikh_saeed", "government", "held", None)}),
+        # meant, not done: no holding
+        ("وهو ما يفتح الطريق أمام الجيش لتبسط سيطرتها على مدينة حلب بأكملها.", set()),
+    ],
+)
+def test_arabic_side_before_its_verb(text, expected):
+    assert control_of(text) == expected

@@ -6,7 +6,8 @@
 - the siege of a place ("حصار X", "الحصار المفروض على X من قبل Y", "فك الحصار عن X"), and the areas
   of a side in a place ("مناطق المعارضة في X");
 - a side named before its verb: "المليشيات الموالية لإيران تسيطر على بلدة X";
-- a side taking or keeping control: "استعادت القوات الحكومية السيطرة على X", "بسطت ... سيطرتها على X";
+- a side taking or keeping control: "استعادت القوات الحكومية السيطرة على X", "بسطت ... سيطرتها على X"
+  (done, not meant: "لتبسط سيطرتها" is no holding);
 - a place returning to a side: "عودة X إلى سيطرة الجيش", or its districts referred to by a pronoun
   ("رجوع أحيائها كلها إلى سيطرة …": the city named before);
 - the areas a side controls in an unnamed directional part of a countryside
@@ -28,6 +29,7 @@ __all__ = ["arabic_holdings"]
 
 _P = r"⟦\d+⟧"
 _PLACES = rf"{_P}(?:\s*[،,]?\s*و?\s*{_P})*"
+_BREAK = re.compile(r"[.،,؛;:]")
 _MARKER = re.compile(r"⟦(\d+)⟧")
 _HEAD = r"(?:(?:مدينة|بلدة|بلدتي|قرية|قريتي|حي|أحياء|منطقة|مناطق)\s+)?"
 _BY = r"(?P<by>[^.،,⟦]{2,60})"
@@ -40,11 +42,11 @@ _IMPOSED = re.compile(
 )
 _ON = re.compile(rf"على\s+{_HEAD}$")
 _IMPOSED_ON = re.compile(
-    rf"(?:فرض(?:ت)?|تفرض|يفرض)\s+{_BY}\s+(?:ال)?حصار(?:ا|اً|ًا)?\s+(?:\S+\s+)?على\s+{_HEAD}(?P<places>{_PLACES})"
+    rf"(?<![\u0621-\u064a])[وف]?(?:فرض(?:ت)?|تفرض|يفرض)(?:\s+{_BY})?\s+(?:ال)?حصار(?:ا|اً|ًا)?\s+(?:\S+\s+)?على\s+{_HEAD}(?P<places>{_PLACES})"
 )
-_BESIEGING = re.compile(rf"(?:^|\s)[وف]?(?:ت|ي)?حاصر(?:ت|وا)?\s+{_BY}(?P<places>{_PLACES})")
+_BESIEGING = re.compile(rf"(?:^|\s)[وف]?(?:ت|ي)?حاصر(?:ت|وا)?\s+{_BY}?(?P<places>{_PLACES})")
 _TAKING = re.compile(
-    rf"(?:استعاد|بسط|أحكم|فرض)(?:ت|وا)?\s+{_BY}\s+(?:ال)?سيطر(?:ة|ت)(?:ها|هم|ه)?\s+(?:الكاملة\s+)?على\s+{_HEAD}"
+    rf"(?<![\u0621-\u064a])[وف]?(?:استعاد|بسط|أحكم|فرض)(?:ت|وا)?(?:\s+{_BY})?\s+(?:ال)?سيطر(?:ة|ت)(?:ها|هم|ه)?\s+(?:الكاملة\s+)?على\s+{_HEAD}"
     rf"(?P<places>{_PLACES})"
 )
 _SUBJECT_FIRST = re.compile(rf"(?P<by>[^.،,]{{2,60}})\s+(?:ت|ي)سيطر\s+على\s+{_HEAD}(?P<places>{_PLACES})")
@@ -88,7 +90,9 @@ def arabic_holdings(sentence: Sentence, actor_of: Callable[[str], str]) -> Itera
         (_SUBJECT_FIRST, "held"),
     ):
         for m in pattern.finditer(skeleton):
-            side = actor_of(_unmark(sentence, m.group("by")))
+            side = actor_of(_unmark(sentence, m.group("by") or ""))
+            if side == "unknown":  # the side before its verb: "كانت قوات النظام تفرض حصاراً على X"
+                side = actor_of(_unmark(sentence, _BREAK.split(skeleton[max(0, m.start() - 80) : m.start()])[-1]))
             for place in sentence.places(m.group("places")):
                 yield place, status, side, "whole"
     for m in _SIEGE_OF.finditer(skeleton):
