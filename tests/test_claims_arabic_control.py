@@ -30,6 +30,7 @@ def control_of(text):
         ("واستعادت القوات الحكومية السيطرة على حي الشيخ سعيد.", {("sheikh_saeed", "government", "held", None)}),
         ("وأكد ناشطون عودة بلدة الأتارب إلى سيطرة الفصائل.", {("al_atarib", "opposition", "held", None)}),
         ("وتحدث أهالي حلب عن رجوع أحيائها إلى سيطرة الجيش السوري.", {("aleppo", "government", "held", None)}),
+        ("وتواصل إجلاء المدنيين من آخر جيوب المعارضة في شرق حلب.", {("east_aleppo", "opposition", "held", None)}),
         ("وبات حي الشيخ سعيد تحت سيطرة الفصائل الموالية للنظام.", {("sheikh_saeed", "government", "held", None)}),
         # the side before its verb, named through a place ("loyal to Iran")
         (
@@ -79,6 +80,8 @@ def counts_of(text):
         ("وقتل 3 أشخاص بينهم طفلان.", {(3.0, "dead"), (2.0, "children")}),
         # a word after "among them" governs only what follows it
         ("وتم إجلاء 300 شخص بينهم مصابون.", {(300.0, "evacuated")}),
+        # a number word joined to "and"
+        ("وخرجت خمس حافلات وثلاث سيارات إسعاف من الحي.", {(5.0, "buses"), (3.0, "ambulances")}),
         ("وبلغ عدد من غادروا الأحياء الشرقية 8 آلاف شخص، بينهم 300 جريح.", {(8000.0, "evacuated"), (300.0, "wounded")}),
     ],
 )

@@ -140,7 +140,7 @@ _DIGIT_NUM = (
     r"(?<![0-9٠-٩.,٬])[0-9٠-٩]{1,9}(?:[.٫][0-9٠-٩]{1,3})?(?![0-9٠-٩])"
 )
 _WORD_NUM = rf"(?:{_HUNDRED}|(?:{_WORD})(?:\s+(?:عشر|عشرة))?)(?:\s+و\s*(?:{_HUNDRED}|{_WORD}))*"
-NUM_AR = rf"(?:(?:{_DIGIT_NUM})|\b(?:{_WORD_NUM}))(?:\s+(?:{_SCALE}))?|\b(?:{_SCALE})\b"
+NUM_AR = rf"(?:(?:{_DIGIT_NUM})|(?:\b|(?<=\bو))(?:{_WORD_NUM}))(?:\s+(?:{_SCALE}))?|\b(?:{_SCALE})\b"
 _QUALIFIER_AR = (
     r"(?P<qual>نحو|حوالي|حوالى|قرابة|زهاء|ما\s+يقارب|ما\s+يزيد\s+عن|ما\s+يزيد\s+على|أكثر\s+من|أقل\s+من|أكثر\s+من|قرابة)"
 )
@@ -311,7 +311,7 @@ _CONTROL_AR = [
     # a holding noun of a side, then the place: "معاقل الفصائل في ⟦A⟧", "مناطق سيطرة النظام في ⟦A⟧"
     (
         re.compile(
-            rf"(?:معقل|معاقل|جيب|مناطق\s+سيطرة|منطقة\s+سيطرة)\s+{_ACTOR_SPAN}\s+(?:في|ب)\s*(?P<places>{_PLACES_AR})"
+            rf"(?:معقل|معاقل|جيب|جيوب|مناطق\s+سيطرة|منطقة\s+سيطرة)\s+{_ACTOR_SPAN}\s+(?:في|ب)\s*(?P<places>{_PLACES_AR})"
         ),
         "held",
     ),
