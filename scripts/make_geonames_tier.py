@@ -54,7 +54,8 @@ lower-case machine transliterations such as ``hmh`` are dropped, and so are code
 ``KAC``), Arabic ones in the Arabic alphabet proper (Persian and Kurdish letters are dropped).
 A name whose folded form is shorter than 3 characters is dropped. A name that is also a common
 English or Arabic word (``wordfreq`` Zipf frequency >= 3.5 in English for a Latin name, >= 4.5
-in Arabic for a one-word Arabic one, checked at build time only) is listed in ``ordinary_words``: the
+in Arabic for a one-word Arabic one, checked at build time only, both as written and as folded for
+matching: "Ma'an" folds to "man") is listed in ``ordinary_words``: the
 geoparser reads it as a place only after a type word or in a list of places. Syrian places of
 100,000 people or more are exempt (their names are frequent because they are places). A
 neighbouring country's place is exempt only at 500,000 people and unless a very common word (Zipf
@@ -186,10 +187,22 @@ def is_common_word(name: str) -> bool:
         # the geoparser folds the article away: "الحول" is matched by "حول" ("about") too
         forms = {bare, bare[2:]} if bare.startswith("ال") and len(bare) > 4 else {bare}
         return " " not in bare and max(zipf_frequency(form, "ar") for form in forms) >= _AR_COMMON
-    words = re.sub(r"['’ʿʾ‘`]", "", _plain(name)).lower().replace("-", " ").split()
-    if len(words) == 1:
-        return zipf_frequency(words[0], "en") >= _EN_COMMON
-    return all(zipf_frequency(word, "en") >= _EN_COMMON + 0.5 for word in words)
+    for words in _latin_forms(name):
+        if len(words) == 1 and zipf_frequency(words[0], "en") >= _EN_COMMON:
+            return True
+        if len(words) > 1 and all(zipf_frequency(word, "en") >= _EN_COMMON + 0.5 for word in words):
+            return True
+    return False
+
+
+def _latin_forms(name: str) -> list[list[str]]:
+    """The words of a Latin name as written, and as the geoparser matches them (folded).
+
+    Folding can make a common word of a rare spelling: "Ma'an" is matched as "man", "Al Hal" as
+    "hal", "Saane" as "sane"; so both forms are checked against the word list.
+    """
+    written = re.sub(r"['’ʿʾ‘`]", "", _plain(name)).lower().replace("-", " ").split()
+    return [written, fold(name).split()]
 
 
 def foreign_common(name: str, large: bool) -> bool:
@@ -199,10 +212,10 @@ def foreign_common(name: str, large: bool) -> bool:
     """
     from wordfreq import zipf_frequency
 
-    words = re.sub(r"['’ʿʾ‘`]", "", _plain(name)).lower().replace("-", " ").split()
+    forms = [words for words in _latin_forms(name) if len(words) == 1]
     if large:
-        return len(words) == 1 and zipf_frequency(words[0], "en") >= _EN_VERY_COMMON
-    if len(words) == 1 and zipf_frequency(words[0], "en") >= _EN_COMMON_FOREIGN:
+        return any(zipf_frequency(words[0], "en") >= _EN_VERY_COMMON for words in forms)
+    if any(zipf_frequency(words[0], "en") >= _EN_COMMON_FOREIGN for words in forms):
         return True
     return is_common_word(name)
 
