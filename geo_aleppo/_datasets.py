@@ -10,7 +10,8 @@ A dataset is a folder that pyarrow, pandas, dask and DuckDB read as one table::
 
 A part is a pure function of its partition, so a task that runs twice (its worker died) writes
 the same bytes again. Parts are written into a hidden staging folder beside the target
-(``.mentions.parquet.tmp-<pid>-<id>.parquet``; a later run removes those of killed runs),
+(``.mentions.parquet.tmp-<host>-<pid>-<token>.parquet``; a later run on the same host removes
+those of killed runs, never those of another host writing to the same shared folder),
 which replaces the target only once every part is there: a reader never sees half a
 dataset, and a failed or interrupted run leaves the previous one intact.
 """
@@ -32,7 +33,7 @@ from pathlib import Path
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from ._io import _BACKUP, _TEMP, _pid_alive, printable, temp_name
+from ._io import dead_temp, printable, temp_name
 from ._partitions import Part, read_part
 from .claims import Claim, extract_claims
 from .corpus import Article, quote_window
@@ -298,17 +299,15 @@ def _check_replaceable(target: Path) -> None:
 
 
 def _remove_stale(target: Path) -> None:
-    """Remove the staging folders of ``target`` left by runs that were killed (their process is gone)."""
+    """Remove the staging folders of ``target`` left by killed runs of this host (their process is gone)."""
     parent = target.parent if str(target.parent) else Path(".")
     prefix = f".{target.name}."
     with contextlib.suppress(OSError):
         for name in sorted(os.listdir(parent)):
-            rest = name[len(prefix) - 1 :] if name.startswith(prefix) else ""
-            staged, old = _TEMP.match(rest), _BACKUP.match(rest)
-            found = staged or old
-            if not found or _pid_alive(int(found.group(1))):
+            kind = dead_temp(name[len(prefix) - 1 :]) if name.startswith(prefix) else None
+            if kind is None:
                 continue
-            if old and not (target.exists() or target.is_symlink()):  # killed between its two renames
+            if kind == "old" and not (target.exists() or target.is_symlink()):  # killed between its two renames
                 os.replace(parent / name, target)
                 log.warning("%s: put back the dataset that an interrupted run had set aside", printable(target))
             else:

@@ -1,8 +1,10 @@
 """Safe output: atomic writes, all-or-nothing sets of files, CSV cells that never run, printable names.
 
 Every output is written to a temporary name beside its target and renamed into place, so a failed
-run leaves an older file as it was. A temporary name carries the id of the process writing it
-(``.NAME.tmp-PID-RANDOM``): the next run that writes NAME removes the ones whose process is gone.
+run leaves an older file as it was. A temporary name carries the machine and the id of the process
+writing it and a random token (``.NAME.tmp-HOST-PID-RANDOM``): the next run on that machine that
+writes NAME removes the ones whose process is gone. Names of other machines (several hosts writing to
+one shared folder) are never removed: their processes cannot be seen from here.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import logging
 import os
 import re
 import shutil
+import socket
 import stat
 import sys
 import threading
@@ -153,18 +156,41 @@ def _pid_alive(pid: int) -> bool:
     return True
 
 
-_TEMP = re.compile(r"\.tmp-(\d+)-[0-9a-f]{12}")
-_BACKUP = re.compile(r"\.old-(\d+)-[0-9a-f]{12}")
+# .tmp-HOST-PID-TOKEN (HOST absent in names written before hosts were named: this machine's)
+_TEMP = re.compile(r"\.tmp-(?:([A-Za-z0-9_]+)-)?(\d+)-[0-9a-f]{12}")
+_BACKUP = re.compile(r"\.old-(?:([A-Za-z0-9_]+)-)?(\d+)-[0-9a-f]{12}")
+
+
+def host_word() -> str:
+    """The name of this machine as one word of a file name (``[A-Za-z0-9_]``, at most 64 characters)."""
+    return re.sub(r"[^A-Za-z0-9_]", "_", socket.gethostname())[:64] or "host"
+
+
+def dead_temp(rest: str) -> str | None:
+    """``"tmp"`` or ``"old"`` when ``rest`` (a name after its target's) is a temporary name left by a gone process.
+
+    Only names of this machine count: a process on another host writing to a shared folder may
+    well be alive, and its id means nothing here.
+    """
+    for kind, pattern in (("tmp", _TEMP), ("old", _BACKUP)):
+        found = pattern.match(rest)
+        if found:
+            host, pid = found.groups()
+            if (host is None or host == host_word()) and not _pid_alive(int(pid)):
+                return kind
+            return None
+    return None
 
 
 def temp_name(target: Path, kind: str = "tmp") -> Path:
-    """A temporary name beside ``target`` that says which process writes it.
+    """A temporary name beside ``target`` that says which machine and process write it.
 
     ``kind`` is ``"tmp"`` for a new file being written, ``"old"`` for the old file kept aside
     while a set is replaced: a later run deletes the first kind and puts the second back.
     """
     parent = target.parent if str(target.parent) else Path(".")
-    return parent / f".{target.name}.{kind}-{os.getpid()}-{uuid.uuid4().hex[:12]}{target.suffix}"
+    token = f"{host_word()}-{os.getpid()}-{uuid.uuid4().hex[:12]}"
+    return parent / f".{target.name}.{kind}-{token}{target.suffix}"
 
 
 def remove_stale(target: Path) -> None:
@@ -179,13 +205,11 @@ def remove_stale(target: Path) -> None:
     except OSError:
         return
     for name in names:
-        rest = name[len(target.name) + 1 :]
-        temp, backup = _TEMP.match(rest), _BACKUP.match(rest)
-        found = temp or backup
-        if not found or _pid_alive(int(found.group(1))):
+        kind = dead_temp(name[len(target.name) + 1 :])
+        if kind is None:
             continue
         with contextlib.suppress(OSError):
-            if backup:
+            if kind == "old":
                 if _put_back(parent / name, target):
                     log.warning("%s: put back the old file that an interrupted run had set aside", printable(target))
             else:

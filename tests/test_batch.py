@@ -228,6 +228,36 @@ def test_staging_left_by_a_killed_run_is_removed(corpus, tmp_path):
     assert len(pd.read_parquet(tmp_path / "m.parquet")) > N_ARTICLES
 
 
+def test_hosts_sharing_a_folder_keep_each_others_parts(corpus, tmp_path, monkeypatch):
+    """Staging names carry the host: a run never removes the parts of another host (its process is not visible)."""
+    import subprocess
+    import sys
+
+    from geo_aleppo import _io
+
+    dead = int(subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                              capture_output=True, text=True).stdout)
+    out = tmp_path / "m.parquet"
+    monkeypatch.setattr(_io.socket, "gethostname", lambda: "node-b.cluster")
+    other = _io.temp_name(out)  # host b's staging folder, written by its process `dead` (alive there)
+    other = other.with_name(other.name.replace(f"-{os.getpid()}-", f"-{dead}-"))
+    assert other.name.startswith(f".m.parquet.tmp-node_b_cluster-{dead}-")
+    other.mkdir()
+    (other / "part-00000.parquet").write_bytes(b"host b is writing")
+    old_aside = tmp_path / f".m.parquet.old-node_b_cluster-{dead}-0123456789ab.parquet"
+    old_aside.mkdir()  # host b's previous dataset, set aside for a moment
+    monkeypatch.setattr(_io.socket, "gethostname", lambda: "node-a.cluster")
+    mine = _io.temp_name(out)
+    assert mine.name.startswith(f".m.parquet.tmp-node_a_cluster-{os.getpid()}-") and mine != other
+    stale = tmp_path / f".m.parquet.tmp-node_a_cluster-{dead}-0123456789ab.parquet"  # host a's own killed run
+    stale.mkdir()
+    batch.parse_corpus(corpus["jsonl"], out=out, partition_size=20_000)
+    assert (other / "part-00000.parquet").read_bytes() == b"host b is writing" and old_aside.is_dir()
+    assert not stale.exists()
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".")) == sorted([other.name, old_aside.name])
+    assert len(pd.read_parquet(out)) > N_ARTICLES
+
+
 def test_unknown_engine(corpus):
     with pytest.raises(GeoAleppoError, match="unknown engine 'spark'; choose one of: local, dask"):
         batch.parse_corpus(corpus["jsonl"], engine="spark")
