@@ -16,8 +16,10 @@ Both engines cut the corpus into partitions of about ``partition_size`` bytes
 (:func:`geo_aleppo._partitions.plan`, from file names and sizes only) and run one pure
 function on each: read the partition (a byte range of a ``.jsonl`` archive, streamed, or a
 group of ``.txt`` files), parse it, write its part. On dask each worker does all three, so
-the driver never sees an article or a row, and a worker holds one partition at a time. Both
-engines write the same parts, byte for byte.
+the driver never sees the articles or rows of the workers' partitions, and a worker holds one
+partition at a time. While a LocalCluster of its own starts (its processes and their imports
+take about a second), the driver writes the first parts itself, one at a time, on the CPU
+that the start-up leaves idle. Both engines write the same parts, byte for byte.
 """
 
 from __future__ import annotations
@@ -170,16 +172,32 @@ class _Cluster:
 
 
 def _dask_write(parts: list[Part], folders: tuple[str, ...], gazetteer, include_all, encoding, bar, scheduler) -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
     from distributed import as_completed
 
     if not parts:
         return
-    cluster = _Cluster(scheduler)
+    pending = list(range(len(parts)))
+    starter = ThreadPoolExecutor(1, thread_name_prefix="geo_aleppo-cluster")
+    starting = starter.submit(_Cluster, scheduler)
+    cluster = None
     try:
+        if scheduler is None:
+            # A LocalCluster takes a second or so to start its processes and their imports, on
+            # one CPU; this process parses the first partitions on the other one meanwhile.
+            while pending and not starting.done():
+                index = pending.pop(0)
+                write_part(index, parts[index], folders, gazetteer, include_all, encoding)
+                bar.update(1)
+            log.info("%d partitions parsed here while the cluster started", len(parts) - len(pending))
+        cluster = starting.result()
+        if not pending:
+            return
         futures = cluster.map(
             write_part,
-            range(len(parts)),
-            parts,
+            pending,
+            [parts[i] for i in pending],
             gazetteer=gazetteer,
             folders=folders,
             include_all=include_all,
@@ -189,7 +207,11 @@ def _dask_write(parts: list[Part], folders: tuple[str, ...], gazetteer, include_
             future.result()  # a task's error is raised here, as it was raised on the worker
             bar.update(1)
     finally:
-        cluster.close()
+        starter.shutdown(wait=True)  # a cluster still starting (an error, an interrupt) is closed once up
+        if cluster is None and not starting.cancelled() and starting.exception() is None:
+            cluster = starting.result()
+        if cluster is not None:
+            cluster.close()
 
 
 def _dask_tables(parts: list[Part], gazetteer, include_all, claims, encoding, bar, scheduler) -> Iterator[tuple]:

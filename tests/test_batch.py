@@ -471,6 +471,52 @@ def test_cli_dask_own_cluster(corpus, tmp_path, monkeypatch):
     pd.testing.assert_frame_equal(claims, expected.claims)
 
 
+@pytest.mark.slow
+def test_own_cluster_driver_and_workers_write_one_dataset(corpus, tmp_path, caplog):
+    """While its LocalCluster starts, the driver writes the first parts; the workers the rest; bytes as local."""
+    import logging
+
+    caplog.set_level(logging.INFO, logger="geo_aleppo.batch")
+    batch.parse_corpus(corpus["jsonl"], out=tmp_path / "local.parquet", claims=True, partition_size=2_000)
+    batch.parse_corpus(corpus["jsonl"], engine="dask", out=tmp_path / "dask.parquet", claims=True,
+                       partition_size=2_000)
+    here = [int(r.getMessage().split()[0]) for r in caplog.records if "while the cluster started" in r.getMessage()]
+    assert len(here) == 1 and 0 <= here[0] <= len(batch.plan(corpus["jsonl"], 2_000))
+    assert datasets_bytes(tmp_path / "local.parquet") == datasets_bytes(tmp_path / "dask.parquet")
+
+
+@pytest.mark.slow
+def test_own_cluster_interrupted_while_starting_is_closed(corpus, tmp_path, monkeypatch):
+    """An interrupt in a part the driver writes while its cluster starts: old dataset kept, cluster closed."""
+    import contextlib
+
+    import psutil  # a dependency of distributed
+
+    out = tmp_path / "m.parquet"
+    batch.parse_corpus(corpus["jsonl"], out=out, partition_size=20_000)
+    before = dataset_bytes(out)
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(batch, "write_part", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        batch.parse_corpus(corpus["jsonl"], engine="dask", out=out, partition_size=20_000)
+    assert dataset_bytes(out) == before and [p.name for p in tmp_path.iterdir()] == ["m.parquet"]
+    deadline = time.monotonic() + 30
+    helpers = ("forkserver", "resource_tracker")  # multiprocessing's, for the life of this interpreter
+    while time.monotonic() < deadline:  # the workers (children of the forkserver) are gone
+        left = []
+        for child in psutil.Process().children(recursive=True):
+            with contextlib.suppress(psutil.NoSuchProcess):
+                line = " ".join(child.cmdline())
+                left += [line] if not any(helper in line for helper in helpers) else []
+        if not left:
+            break
+        time.sleep(0.2)
+    assert not left
+
+
 # --- a scene from the datasets ------------------------------------------------------
 def assert_same_scene(expected, got):
     for name in ("places", "control_areas", "corridors", "incidents", "claims", "articles", "agreement", "unresolved"):
