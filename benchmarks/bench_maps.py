@@ -2,11 +2,14 @@
 
     python benchmarks/bench_maps.py [--sizes 1000 10000 100000] [--self-contained]
     python benchmarks/bench_maps.py --datasets 100000 [--workdir /tmp/geo_aleppo_bench]
+    python benchmarks/bench_maps.py --from-datasets OUT.parquet      # datasets written before
 
 ``--datasets N``: the map of N generated articles (``bench_corpus.make_corpus``) drawn from the
 Parquet datasets of ``parse_corpus(..., claims=True)`` (local engine; built once in ``--workdir``,
-a few minutes at 100,000): ``Scene.from_parquet`` (3 evidence records per place), ``aggregate``
-(3 quotes per group), then build+save, each timed; the map's size bars apply to the last two.
+a few minutes at 100,000), or ``--from-datasets`` (``OUT.parquet`` with its ``.claims`` and
+``.articles`` beside it): ``Scene.from_parquet`` (3 evidence records per place), ``aggregate``
+(3 quotes per group), then build+save, each timed, and the peak memory of the process; the map's
+size bars apply to build+save.
 
 Not a test. Target: about linear growth; 100,000 incidents built and saved in <= 5 s and < 20 MB.
 The incidents go into one GeoJSON layer (columnar in the page, a canvas renderer past 2,000).
@@ -58,26 +61,33 @@ def measure(label: str, make_scene, out: Path, self_contained: bool) -> tuple[fl
     return t2 - t0, size
 
 
-def from_datasets(articles: int, workdir: Path, self_contained: bool) -> int:
+def from_datasets(articles: int, workdir: Path, self_contained: bool, out: Path | None = None) -> int:
     """Parse ``articles`` generated articles to datasets (once), then time the aggregated map drawn from them."""
     import os
+    import resource
 
     import geo_aleppo as ga
-    from geo_aleppo.batch import parse_corpus
+    from geo_aleppo.batch import articles_path, parse_corpus
     from geo_aleppo.scene import aggregate
 
-    sys.path.insert(0, str(Path(__file__).parent))
-    from bench_corpus import make_corpus
+    if out is None:
+        sys.path.insert(0, str(Path(__file__).parent))
+        from bench_corpus import make_corpus
 
-    workdir.mkdir(parents=True, exist_ok=True)
-    corpus = workdir / f"corpus_{articles}_20161215.jsonl"  # the name bench_corpus gives it
-    if not corpus.exists():
-        make_corpus(corpus, articles, 20161215)
-    out = workdir / f"maps_{articles}.parquet"
-    if not out.exists():
-        t = time.perf_counter()
-        parse_corpus(corpus, out=out, claims=True, engine="local")
-        print(f"datasets: {time.perf_counter() - t:.1f} s (local engine)", flush=True)
+        workdir.mkdir(parents=True, exist_ok=True)
+        corpus = workdir / f"corpus_{articles}_20161215.jsonl"  # the name bench_corpus gives it
+        if not corpus.exists():
+            make_corpus(corpus, articles, 20161215)
+        out = workdir / f"maps_{articles}.parquet"
+        if not out.exists():
+            t = time.perf_counter()
+            parse_corpus(corpus, out=out, claims=True, engine="local")
+            print(f"datasets: {time.perf_counter() - t:.1f} s (local engine)", flush=True)
+    else:
+        import pyarrow.parquet as pq
+
+        articles = pq.ParquetDataset(articles_path(out)).read(columns=["id"]).num_rows
+    start_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     t0 = time.perf_counter()
     scene = ga.Scene.from_parquet(out, evidence_per_place=3)
     t1 = time.perf_counter()
@@ -89,8 +99,10 @@ def from_datasets(articles: int, workdir: Path, self_contained: bool) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         total, size = measure(f"{articles:,} articles", lambda: small, Path(tmp) / "map.html", self_contained)
     ok = total <= 5.0 and size < 20e6
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"map: {total:.2f} s, {size / 1e6:.1f} MB -> {'within' if ok else 'OVER'} target (<= 5 s, < 20 MB); "
-          f"load {os.getloadavg()[0]:.1f}")
+          f"peak memory {peak:,.0f} MB ({start_mb:,.0f} MB before reading); "
+          f"CPU {time.process_time():.1f} s in all; load {os.getloadavg()[0]:.1f}")
     return 0
 
 
@@ -99,10 +111,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sizes", type=int, nargs="+", default=[1_000, 10_000, 100_000])
     parser.add_argument("--self-contained", action="store_true")
     parser.add_argument("--datasets", type=int, metavar="N", help="the map of N articles from Parquet datasets")
+    parser.add_argument("--from-datasets", type=Path, metavar="OUT", help="the map of datasets written before")
     parser.add_argument("--workdir", type=Path, default=Path(tempfile.gettempdir()) / "geo_aleppo_bench")
     args = parser.parse_args(argv)
-    if args.datasets:
-        return from_datasets(args.datasets, args.workdir, args.self_contained)
+    if args.datasets or args.from_datasets:
+        return from_datasets(args.datasets, args.workdir, args.self_contained, args.from_datasets)
     base = build_scene()
     import copy
 

@@ -24,6 +24,7 @@ import os
 from collections.abc import Iterator
 from dataclasses import fields
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ._io import printable
 from .claims import Claim
@@ -31,13 +32,16 @@ from .errors import ArticleError, MissingDependency
 from .gazetteer import Gazetteer, load_gazetteer
 from .scene import ARTICLE_COLUMNS, UNRESOLVED_COLUMNS, Scene, _bounded, assemble
 
+if TYPE_CHECKING:  # pragma: no cover
+    import pyarrow
+
 __all__ = ["scene_from_parquet"]
 
 _MENTION_COLUMNS = ["article", "start", "end", "text", "place_key", "role", "quote"]
 
 
-def _batches(path: Path, columns: list[str]) -> Iterator[dict[str, list]]:
-    """Row groups of a dataset folder (its parts in name order) or of a single file, as lists."""
+def _batches(path: Path, columns: list[str]) -> Iterator[pyarrow.Table]:
+    """Row groups of a dataset folder (its parts in name order) or of a single file, as Arrow tables."""
     import pyarrow.parquet as pq
 
     if path.is_dir():
@@ -54,7 +58,43 @@ def _batches(path: Path, columns: list[str]) -> Iterator[dict[str, list]]:
         if missing:
             raise ArticleError(f"{file}: no column {missing[0]!r}; write it again with parse_corpus")
         for group in range(parquet.num_row_groups):
-            yield parquet.read_row_group(group, columns=columns).to_pydict()
+            yield parquet.read_row_group(group, columns=columns).select(columns)
+
+
+def _read_mentions(batch: pyarrow.Table, places: dict, unresolved: list[dict], limit: int | None) -> None:
+    """Add one row group of mentions to ``places`` (count, article ids, evidence per key) and ``unresolved``.
+
+    Grouped with pyarrow and pandas, so only the evidence records kept become Python objects.
+    """
+    import pyarrow.compute as pc
+
+    batch = batch.filter(pc.equal(batch["role"], "place"))  # not demonyms, organisations (include_all)
+    known = pc.is_valid(batch["place_key"])
+    lost = batch.filter(pc.invert(known))
+    unresolved += lost.select(UNRESOLVED_COLUMNS).to_pylist()
+    found = batch.filter(known)
+    if not found.num_rows:
+        return
+    frame = found.select(["place_key", "article"]).to_pandas()
+    counts = frame["place_key"].value_counts(sort=False)
+    ids = frame.drop_duplicates().groupby("place_key", sort=False)["article"].agg(list)  # first mention's order
+    room = {}
+    for key, count in counts.items():
+        entry = places.get(key)
+        if entry is None:
+            entry = places[key] = ([0], {}, [])
+        entry[0][0] += int(count)
+        entry[1].update(dict.fromkeys(ids[key]))
+        room[key] = None if limit is None else limit - len(entry[2])
+    if limit is not None:
+        rank = frame.groupby("place_key", sort=False).cumcount().to_numpy()
+        left = frame["place_key"].map(room).to_numpy()
+        found = found.take((rank < left).nonzero()[0])
+    evidence = found.select(["place_key", "article", "start", "end", "text", "quote"]).to_pylist()
+    for record in evidence:
+        places[record.pop("place_key")][2].append({"article": record["article"], "outlet": None, "date": None,
+                                                   "start": record["start"], "end": record["end"],
+                                                   "text": record["text"], "quote": record["quote"]})
 
 
 def scene_from_parquet(
@@ -103,46 +143,24 @@ def scene_from_parquet(
             raise ArticleError(f"{path}: no such dataset{hint}")
     articles = {}
     for batch in _batches(articles_file, ARTICLE_COLUMNS):
-        for values in zip(*(batch[c] for c in ARTICLE_COLUMNS), strict=True):
+        for values in zip(*batch.to_pydict().values(), strict=True):
             articles[values[0]] = values
     places: dict[str, tuple[list[int], dict[str, None], list[dict]]] = {}
-    unresolved = []
+    unresolved: list[dict] = []
     for batch in _batches(mentions, _MENTION_COLUMNS):
-        rows = zip(*(batch[c] for c in _MENTION_COLUMNS), strict=True)
-        for article, start, end, text, key, role, quote in rows:
-            if role != "place":  # demonyms and organisations (include_all) are not in a scene
-                continue
-            if key is None:
-                unresolved.append({"article": article, "start": start, "end": end, "text": text, "quote": quote})
-                continue
-            entry = places.get(key)
-            if entry is None:
-                entry = places[key] = ([0], {}, [])
-            entry[0][0] += 1
-            entry[1][article] = None
-            if limit is None or len(entry[2]) < limit:
-                if article not in articles:
-                    raise ArticleError(f"{printable(articles_file)} does not hold article {printable(article)} of "
-                                       f"{printable(mentions)}: the datasets come from different runs; write them "
-                                       "again with parse_corpus(..., claims=True)")
-                _, outlet, date, *_ = articles[article]
-                entry[2].append(
-                    {
-                        "article": article,
-                        "outlet": outlet,
-                        "date": date,
-                        "start": start,
-                        "end": end,
-                        "text": text,
-                        "quote": quote,
-                    }
-                )
+        _read_mentions(batch, places, unresolved, limit)
+    for entry in places.values():
+        for record in entry[2]:
+            if record["article"] not in articles:
+                raise ArticleError(f"{printable(articles_file)} does not hold article {printable(record['article'])} "
+                                   f"of {printable(mentions)}: the datasets come from different runs; write them "
+                                   "again with parse_corpus(..., claims=True)")
+            _, record["outlet"], record["date"], *_ = articles[record["article"]]
 
     claim_list: list[Claim] = []
     names = [f.name for f in fields(Claim)]
     for batch in _batches(claims, names):
-        for values in zip(*(batch[n] for n in names), strict=True):
-            claim_list.append(_bounded(Claim(**dict(zip(names, values, strict=True)))))
+        claim_list += [_bounded(Claim(*values)) for values in zip(*batch.to_pydict().values(), strict=True)]
 
     return assemble(
         gazetteer,
