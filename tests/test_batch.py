@@ -495,6 +495,7 @@ def test_own_cluster_interrupted_while_starting_is_closed(corpus, tmp_path, monk
     out = tmp_path / "m.parquet"
     batch.parse_corpus(corpus["jsonl"], out=out, partition_size=20_000)
     before = dataset_bytes(out)
+    running = {p.pid for p in psutil.Process().children(recursive=True)}  # another test's cluster, say
 
     def interrupted(*args, **kwargs):
         raise KeyboardInterrupt
@@ -508,6 +509,8 @@ def test_own_cluster_interrupted_while_starting_is_closed(corpus, tmp_path, monk
     while time.monotonic() < deadline:  # the workers (children of the forkserver) are gone
         left = []
         for child in psutil.Process().children(recursive=True):
+            if child.pid in running:
+                continue
             with contextlib.suppress(psutil.NoSuchProcess):
                 line = " ".join(child.cmdline())
                 left += [line] if not any(helper in line for helper in helpers) else []
