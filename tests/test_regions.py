@@ -107,3 +107,37 @@ def test_the_arabic_nisba_adjective_is_no_place():
         ("سورية", "place"),
         ("واللاذقية", "place"),
     ]
+
+
+@pytest.mark.parametrize(
+    "text, surface, key, rule",
+    [
+        ("Ras al-Ayn, a city of Hasakah, was encircled.", "Hasakah", "al_hasakah_governorate", "container"),
+        ("A village in Idlib was hit.", "Idlib", "idlib_governorate", "container"),
+        ("The caliphate fell at Baghouz, in Deir ez-Zor.", "Deir ez-Zor", "deir_ez_zor_governorate", "container"),
+        (
+            "People in Idlib and southern Aleppo could leave.",
+            "southern Aleppo",
+            "aleppo_governorate",
+            "list of governorates",
+        ),
+        (
+            "اشتباكات حول بلدتي الشحيل وذيبان في الجنوب الشرقي من دير الزور",
+            "دير الزور",
+            "deir_ez_zor_governorate",
+            "direction",
+        ),
+        ("The city lies in Hasakeh, Syria's northeastern province.", "Hasakeh", "al_hasakah_governorate", "type word"),
+        ("Idlib, Syria – With the town taken, the army moved on.", "Idlib", "idlib_city", "dateline"),
+        ("It sits on the main road linking Idlib to Aleppo.", "Idlib", "idlib_city", "road"),
+        # unchanged: the city of a name, a district of the city, the city's quarters, the default sense
+        ("The army entered the city of Idlib.", "Idlib", "idlib_city", "type word"),
+        ("Shells hit a district of Aleppo.", "Aleppo", "aleppo", "default sense"),
+        ("دخل المقاتلون الأحياء الواقعة في الجنوب الغربي من حلب", "حلب", "aleppo", "default sense"),
+        ("Fighting went on in Hasakah.", "Hasakah", "al_hasakah", "default sense"),
+        ("Buses left Aleppo for Idlib.", "Aleppo", "aleppo", "default sense"),
+    ],
+)
+def test_city_or_governorate_by_the_words_around(text, surface, key, rule):
+    found = {m.text: (m.place_key, m.resolved_by) for m in geoparse(text)}
+    assert found[surface] == (key, rule)

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 from ..gazetteer import Gazetteer, load_gazetteer
 from .context import _locative_before, _name_goes_on, _type_after, _type_before
+from .governorates import _may_choose
 from .mention import Mention
 from .reading import _in_context
 from .recogniser import _recogniser
@@ -50,6 +51,7 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
     sentence_start, sentence_end, sentence = 0, 0, (0, 0)
     new = tuple.__new__
     open_org_end = last_place_end = -1
+    last_place_type: str | None = None
     focus_lat = focus_lon = 0.0
     focus_n = 0  # the places read so far with no choice to make: the article's spatial focus
     countries_seen: set[str] = set()  # the countries of the places and demonyms read so far
@@ -63,7 +65,14 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
         if run.lastindex is None and not (
             continues_org
             or chunk.ordinary
-            or (chunk.shared and (0 <= run.start() - last_place_end <= 8 or text.startswith((",", " and "), run.end())))
+            or (
+                chunk.shared  # a city or the governorate named after it: the words around it may choose
+                and (
+                    0 <= run.start() - last_place_end <= 8
+                    or text.startswith(" and ", run.end())
+                    or (run_text.isascii() and _may_choose(text, run.start(), run.end()))
+                )
+            )
         ):  # nothing around it can change it
             readings = chunk.plain if include_all else chunk.places
             offset = run.start()
@@ -83,7 +92,9 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
                     continue
                 readings, offset = ((*unknown, None, "place", 0.5, "unknown", ()),), 0
         else:
-            offset, readings = _in_context(text, run, chunk, rec, continues_org, include_all, last_place_end)
+            offset, readings = _in_context(
+                text, run, chunk, rec, continues_org, include_all, last_place_end, last_place_type
+            )
         for start, end, place, role, score, rule, keys in readings:
             start += offset
             end += offset
@@ -121,7 +132,7 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
                 sentence = _strip(text, sentence_start, sentence_end)
             inside = sentence[0] <= start and end <= sentence[1]
             if role == "place":
-                last_place_end = end
+                last_place_end, last_place_type = end, place.type if place is not None else None
             yield new(
                 Mention, (start, end, text[start:end], place, role, score, sentence if inside else (start, end), rule)
             )

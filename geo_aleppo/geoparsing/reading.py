@@ -20,6 +20,7 @@ from .context import (
     _type_before,
     _type_word_before,
 )
+from .governorates import _city_or_governorate
 from .resolution import _FOCUS_RULES, _FOCUS_SOURCES, _FOCUS_TYPES, _resolve
 from .unknown import _unknown_toponym
 from .words import (
@@ -46,10 +47,12 @@ def _in_context(
     continues_org: bool,
     include_all: bool,
     previous_end: int = -1,
+    previous_type: str | None = None,
 ) -> tuple[int, Iterable[tuple]]:
     """The readings of a run with cues around it: ``(offset, readings)``, offsets relative to ``offset``.
 
-    ``previous_end`` is where the place mention before the run ends ("Nubl and Zahraa").
+    ``previous_end`` is where the place mention before the run ends ("Nubl and Zahraa"), ``previous_type``
+    that place's type (None: an unknown toponym).
     """
     start, end = run.span()
     article, direction, of, comma, feature = run.group("article", "direction", "of", "comma", "feature")
@@ -80,6 +83,7 @@ def _in_context(
                     or (of is not None and _type_before(text, start))
                     or _list_type(text, start)
                     or _list_type_after(text, end)
+                    or _city_or_governorate(text, start, end, start, previous_end, previous_type)[0]
                 )
             )
         )
@@ -87,7 +91,17 @@ def _in_context(
         return start, chunk.plain if include_all else chunk.places
     next_start = _next_place_start(text, feature_end if feature else end, rec) if chunk.ordinary else -1
     readings = _read(
-        text, start, chunk.matches, chunk.words, rec.gazetteer, is_org, feature, feature_end, previous_end, next_start
+        text,
+        start,
+        chunk.matches,
+        chunk.words,
+        rec.gazetteer,
+        is_org,
+        feature,
+        feature_end,
+        previous_end,
+        next_start,
+        previous_type,
     )
     return 0, readings if include_all else [reading for reading in readings if reading[3] == "place"]
 
@@ -103,6 +117,7 @@ def _read(
     feature_end: int = -1,
     previous_end: int = -1,
     next_start: int = -1,
+    previous_type: str | None = None,
 ) -> list[tuple]:
     """``(start, end, place, role, score)`` of the names matched in a run that begins at ``span_start``.
 
@@ -144,12 +159,19 @@ def _read(
             role, place, score = "adjective", gazetteer[entry.keys[0]], 0.9
         else:
             at_end = last == name_words - 1
+            how = ""
             if feature and at_end:  # the words around the name choose its type
                 wanted = _FEATURES[feature]
             elif len(entry.keys) == 1:
                 wanted = None
             else:
-                wanted = (
+                shared_span = span_start if leading and first == leading else m_start
+                wanted, how = (
+                    _city_or_governorate(text, m_start, m_end, shared_span, previous_end, previous_type)
+                    if _city_and_governorate(gazetteer, entry.keys)
+                    else (None, "")
+                )
+                wanted = wanted or (
                     _type_before(text, m_start)
                     or _type_after(text, m_end)
                     or _list_type(text, m_start)
@@ -158,6 +180,8 @@ def _read(
                 if wanted is None and leading and first == leading and _compound_direction(words[:leading]):
                     wanted = "governorate"  # "northwestern Aleppo": a part of the province, not of the city
             place, score, rule = _resolve(gazetteer, entry.keys, wanted)
+            if how and rule == "type word":
+                rule = how  # the pattern that asked for the type, not a type word
             role = "place"
             if wanted == "governorate" and place.type == "governorate" and not text[m_start : m_start + 1].isascii():
                 m_start = _arabic_governorate_word(text, m_start)  # "ريف حلب", "محافظة إدلب": the word is in the span
@@ -206,3 +230,9 @@ def _arabic_nisba(surface: str, place) -> bool:
         return False
     bare = surface[surface.index("ال") + 2 :] if not surface.startswith("لل") else surface[2:]
     return bare in place.names and not any(n.startswith("ال") and n.endswith(bare) for n in place.names)
+
+
+def _city_and_governorate(gazetteer: Gazetteer, keys: tuple[str, ...]) -> bool:
+    """Whether the candidates of a name are a governorate and a city or town (Idlib, Hasakah, حلب)."""
+    types = {gazetteer[k].type for k in keys}
+    return "governorate" in types and not types.isdisjoint(("city", "town"))

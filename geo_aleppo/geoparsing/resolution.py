@@ -42,7 +42,9 @@ def _resolve(gazetteer: Gazetteer, keys: tuple[str, ...], wanted: str | None) ->
 
 
 _FOCUS_RULES = frozenset({"curated tier", "population"})
-_FOCUS_SOURCES = frozenset({"only candidate", "type word", "default sense", "town before its governorate"})
+_FOCUS_SOURCES = frozenset(
+    {"only candidate", "type word", "default sense", "town before its governorate", "dateline", "road"}
+)
 _FOCUS_TYPES = frozenset({"city", "town", "village", "district", "crossing", "landmark", "region"})
 
 
