@@ -80,6 +80,9 @@ def counts_of(text):
         ("وقتل 3 أشخاص بينهم طفلان.", {(3.0, "dead"), (2.0, "children")}),
         # a word after "among them" governs only what follows it
         ("وتم إجلاء 300 شخص بينهم مصابون.", {(300.0, "evacuated")}),
+        # a thousand with its accusative ending; residents and the displaced are people
+        ("وخرج ١٥ ألفاً من المدنيين من الأحياء الشرقية.", {(15000.0, "evacuated")}),
+        ("وتم إجلاء نحو 2500 من سكان البلدة.", {(2500.0, "evacuated")}),
         # a number word joined to "and"
         ("وخرجت خمس حافلات وثلاث سيارات إسعاف من الحي.", {(5.0, "buses"), (3.0, "ambulances")}),
         ("وبلغ عدد من غادروا الأحياء الشرقية 8 آلاف شخص، بينهم 300 جريح.", {(8000.0, "evacuated"), (300.0, "wounded")}),

@@ -138,3 +138,18 @@ def test_arabic_crossing_passed_through_it(text, expected):
 )
 def test_arabic_part_named_without_its_city(text, expected):
     assert routes_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        (
+            "وسارت القافلة انطلاقاً من حي صلاح الدين وصولاً الى منطقة الراشدين بعد مرورها بمعبر الراموسة.",
+            {("salah_al_din", "origin"), ("al_rashideen", "destination"), ("ramouseh", "via")},
+        ),
+        # "إلى جانب" is beside, not towards
+        ("وانطلقت القافلة وسط انتشار عناصر من حزب الله إلى جانب روسيا.", set()),
+    ],
+)
+def test_arabic_route_starting_from_reaching_and_beside(text, expected):
+    assert routes_of(text) == expected

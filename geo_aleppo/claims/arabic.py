@@ -140,7 +140,7 @@ _DIGIT_NUM = (
     r"(?<![0-9٠-٩.,٬])[0-9٠-٩]{1,9}(?:[.٫][0-9٠-٩]{1,3})?(?![0-9٠-٩])"
 )
 _WORD_NUM = rf"(?:{_HUNDRED}|(?:{_WORD})(?:\s+(?:عشر|عشرة))?)(?:\s+و\s*(?:{_HUNDRED}|{_WORD}))*"
-NUM_AR = rf"(?:(?:{_DIGIT_NUM})|(?:\b|(?<=\bو))(?:{_WORD_NUM}))(?:\s+(?:{_SCALE}))?|\b(?:{_SCALE})\b"
+NUM_AR = rf"(?:(?:{_DIGIT_NUM})|(?:\b|(?<=\bو))(?:{_WORD_NUM}))(?:\s+(?:{_SCALE})[\u064b-\u0652]?)?|\b(?:{_SCALE})\b"
 _QUALIFIER_AR = (
     r"(?P<qual>نحو|حوالي|حوالى|قرابة|زهاء|ما\s+يقارب|ما\s+يزيد\s+عن|ما\s+يزيد\s+على|أكثر\s+من|أقل\s+من|أكثر\s+من|قرابة)"
 )
@@ -156,7 +156,14 @@ def parse_arabic_number(text: str) -> float | None:
     >>> parse_arabic_number("خمسة وعشرين"), parse_arabic_number("ثلاثة عشر")
     (25.0, 13.0)
     """
-    words = text.translate(_DIGITS).replace("٬", "").replace(",", "").replace("٫", ".").split()
+    words = (
+        re.sub(r"[\u064b-\u0652]", "", text)
+        .translate(_DIGITS)
+        .replace("٬", "")
+        .replace(",", "")
+        .replace("٫", ".")
+        .split()
+    )
     scale = 1
     if words and words[-1] in _THOUSANDS:
         scale = 1000 * (2 if words[-1] in ("ألفان", "ألفين") else 1)
@@ -195,7 +202,10 @@ _NOUNS_AR: list[tuple[str, str]] = [  # (noun pattern, topic); a vehicle topic h
     (r"طفل|أطفال|رضيع|رضع", "children"),
     (r"عائل(?:ة|ات)|أسر(?:ة)?", "families"),
     (r"مدني(?:ين|ون|ا)?", "civilians"),
-    (r"شخص(?:ا)?|أشخاص|آخر(?:ين|ون)|نسمة|مواطن(?:ين|ون|ا)?|مريض|مرضى|يتيم|أيتام|امرأة|نساء|رجل|رجال", "people"),
+    (
+        r"شخص(?:ا)?|أشخاص|آخر(?:ين|ون)|سكان|أهالي|نازح(?:ين|ون|ا)?|مهجر(?:ين|ون|ا)?|نسمة|مواطن(?:ين|ون|ا)?|مريض|مرضى|يتيم|أيتام|امرأة|نساء|رجل|رجال",
+        "people",
+    ),
 ]
 _NOUN_AR = "|".join(f"(?P<n{i}>{p})" for i, (p, _) in enumerate(_NOUNS_AR))
 _VEHICLES = frozenset({"buses", "ambulances", "vehicles", "convoys"})

@@ -42,9 +42,9 @@ _ORIGIN = re.compile(rf"{_P}من$|{_P}(?:غادر\w*|يغادر\w*|تغادر\w*
 _PEOPLE_OF = re.compile(r"[وفل]?(?:أهالي|اهالي|سكان|أهل|مهجري|محاصري|مسلحي|مقاتلي|إرهابيي|مدنيي)$")
 _DESTINATION = re.compile(
     rf"{_P}(?:إلى|الى|نحو|باتجاه|صوب|وجهت\w*|قاصد\w*|بلغ|بلغت|بلغوا|تبلغ|يبلغ|دخل|دخلت|دخلوا|تدخل|يدخل|"
-    rf"وصلت|وصلوا|تصل|يصل)$"
+    rf"وصلت|وصلوا|تصل|يصل|وصولا)$"
 )
-_VIA = re.compile(rf"{_P}(?:عبر|عبرت|عبروا|تعبر|يعبر|اجتاز\w*|تجتاز|يجتاز|مرورا|عند)$")
+_VIA = re.compile(rf"{_P}(?:عبر|عبرت|عبروا|تعبر|يعبر|اجتاز\w*|تجتاز|يجتاز|مرور\w*|عند)$")
 _FROM_NOT_ORIGIN = re.compile(  # words before "من" that make it no origin: "بدعم من", "عدد من", "بالقرب من"
     r"[وفلب]?(?:دعم|قبل|قرب|بالقرب|قريب\w?|مقربة|بعيد\w?|عدد|عددا|مزيد|كل|جزء|أجزاء|مناطق|منطقة|بعض|أكثر|أقل|"
     r"نوع|واحد|واحدة|العديد|عشرات|مئات|آلاف|بين|أي|أيا|جميع|حيث|مسؤول\w*|مصادر|ناشط\w*|مراسل\w*)$"
@@ -96,7 +96,11 @@ def _role(tokens: list[str], raw: list[str]) -> tuple[str | None, bool]:
             return "origin", purpose
         if _DESTINATION.match(word):
             after = tokens[k + 1] if k + 1 < len(tokens) else ""
-            if _TO_NOT_DESTINATION.match(previous) or (word.endswith("نحو") and _NUMBER.match(after)):
+            if (
+                _TO_NOT_DESTINATION.match(previous)
+                or (word.endswith("نحو") and _NUMBER.match(after))
+                or (word.endswith(("إلى", "الى")) and after == "جانب")  # "إلى جانب": beside
+            ):
                 return None, False
             return "destination", False
         if _VIA.match(word):
