@@ -83,6 +83,9 @@ def counts_of(text):
         # a thousand with its accusative ending; residents and the displaced are people
         ("وخرج ١٥ ألفاً من المدنيين من الأحياء الشرقية.", {(15000.0, "evacuated")}),
         ("وتم إجلاء نحو 2500 من سكان البلدة.", {(2500.0, "evacuated")}),
+        # "thousands" alone is vague (as in English), "two thousand" is a number
+        ("وينتظر آلاف الأشخاص عند المعبر.", set()),
+        ("ووصل أكثر من ألفي شخص إلى إدلب.", {(2000.0, "evacuated")}),
         # a number word joined to "and"
         ("وخرجت خمس حافلات وثلاث سيارات إسعاف من الحي.", {(5.0, "buses"), (3.0, "ambulances")}),
         ("وبلغ عدد من غادروا الأحياء الشرقية 8 آلاف شخص، بينهم 300 جريح.", {(8000.0, "evacuated"), (300.0, "wounded")}),

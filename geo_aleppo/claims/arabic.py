@@ -130,17 +130,22 @@ _TENS = {
     "تسعين": 90,
 }
 _HUNDREDS = {"مئة": 100, "مائة": 100, "مئتان": 200, "مئتين": 200, "مائتان": 200, "مائتين": 200}
-_THOUSANDS = {"ألف": 1000, "آلاف": 1000, "ألفا": 1000, "الف": 1000, "ألفان": 2000, "ألفين": 2000}
+_THOUSANDS = {"ألف": 1000, "آلاف": 1000, "ألفا": 1000, "الف": 1000, "ألفان": 2000, "ألفين": 2000, "ألفي": 2000}
 _MILLIONS = {"مليون": 1_000_000, "ملايين": 1_000_000}
 _WORD = "|".join(sorted([*_UNITS, *_TENS], key=len, reverse=True))
 _HUNDRED = r"(?:(?:ثلاث|أربع|خمس|ست|سبع|ثمان|تسع)\s?)?(?:مئة|مائة|مئتان|مئتين|مائتان|مائتين)"
 _SCALE = "|".join(sorted([*_THOUSANDS, *_MILLIONS], key=len, reverse=True))
+# a scale word alone is a number in the singular and dual only: "آلاف" (thousands) alone is vague, as in English
+_SCALE_ALONE = "|".join(sorted({*_THOUSANDS, *_MILLIONS} - {"آلاف", "ملايين"}, key=len, reverse=True))
 _DIGIT_NUM = (
     r"(?<![0-9٠-٩])[0-9٠-٩]{1,3}(?:[,٬][0-9٠-٩]{3})+(?![0-9٠-٩])|"
     r"(?<![0-9٠-٩.,٬])[0-9٠-٩]{1,9}(?:[.٫][0-9٠-٩]{1,3})?(?![0-9٠-٩])"
 )
 _WORD_NUM = rf"(?:{_HUNDRED}|(?:{_WORD})(?:\s+(?:عشر|عشرة))?)(?:\s+و\s*(?:{_HUNDRED}|{_WORD}))*"
-NUM_AR = rf"(?:(?:{_DIGIT_NUM})|(?:\b|(?<=\bو))(?:{_WORD_NUM}))(?:\s+(?:{_SCALE})[\u064b-\u0652]?)?|\b(?:{_SCALE})\b"
+NUM_AR = (
+    rf"(?:(?:{_DIGIT_NUM})|(?:\b|(?<=\bو))(?:{_WORD_NUM}))(?:\s+(?:{_SCALE})[\u064b-\u0652]?)?"
+    rf"|\b(?:{_SCALE_ALONE})\b"
+)
 _QUALIFIER_AR = (
     r"(?P<qual>نحو|حوالي|حوالى|قرابة|زهاء|ما\s+يقارب|ما\s+يزيد\s+عن|ما\s+يزيد\s+على|أكثر\s+من|أقل\s+من|أكثر\s+من|قرابة)"
 )
@@ -166,7 +171,7 @@ def parse_arabic_number(text: str) -> float | None:
     )
     scale = 1
     if words and words[-1] in _THOUSANDS:
-        scale = 1000 * (2 if words[-1] in ("ألفان", "ألفين") else 1)
+        scale = 1000 * (2 if words[-1] in ("ألفان", "ألفين", "ألفي") else 1)
         words = words[:-1]
     elif words and words[-1] in _MILLIONS:
         scale, words = 1_000_000, words[:-1]
