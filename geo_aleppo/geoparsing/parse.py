@@ -16,6 +16,8 @@ from .sentences import _SENTENCE_END, _strip
 from .unknown import _unknown_toponym
 from .words import _IN_BETWEEN, _RUN
 
+_UNKNOWN = object()  # a place whose country has not been looked up yet
+
 
 def geoparse(text: str, gazetteer: Gazetteer | None = None, *, include_all: bool = False) -> list[Mention]:
     """Return the place mentions in ``text``, sorted and non-overlapping.
@@ -55,7 +57,8 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
     focus_lat = focus_lon = 0.0
     focus_n = 0  # the places read so far with no choice to make: the article's spatial focus
     countries_seen: set[str] = set()  # the countries of the places and demonyms read so far
-    country_keys = rec.country_keys
+    countries_named: dict[str, bool] = {}  # whether the text names a country (by its key)
+    countries = rec.countries
     cache_get = rec._cache.get
     for run in _RUN.finditer(text):
         run_text = run.group()
@@ -81,10 +84,10 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
                     continue
                 start, end = run.span()
                 if not (
-                    _locative_before(text, start)
-                    or 0 <= start - last_place_end <= 8
+                    0 <= start - last_place_end <= 8
                     or text[end : end + 1] == ","
                     or text.startswith(" and ", end)
+                    or _locative_before(text, start)
                 ):
                     continue
                 unknown = _unknown_toponym(text, start, end, None, -1, chunk, last_place_end, rec)
@@ -100,28 +103,26 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
             end += offset
             if place is not None and place.tier != "curated" and end < run.end() and _name_goes_on(text, end):
                 continue  # "Tal" of "Tal Halaf": a GeoNames name that is only the head of a longer one
-            if (
-                place is not None
-                and place.tier != "curated"
-                and rule != "type word"
-                and (place.population or 0) < _LARGE_FOREIGN_CITY
-            ):
-                country = _country_of(rec.gazetteer, place)
-                if country is not None and country.key != "syria":
+            if place is not None:
+                country = countries.get(place.key, _UNKNOWN)
+                if country is _UNKNOWN:
+                    country = countries[place.key] = _country_of(rec.gazetteer, place)
+                if (
+                    country is not None
+                    and place.tier != "curated"
+                    and rule != "type word"
+                    and (place.population or 0) < _LARGE_FOREIGN_CITY
+                    and country.key != "syria"
+                ):
+                    named = countries_named.get(country.key)
+                    if named is None:  # looked for once per text
+                        named = countries_named[country.key] = _names_country(text, country)
                     if not (
-                        country.key in countries_seen
-                        or _names_country(text, country)
-                        or _type_before(text, start)
-                        or _type_after(text, end)
+                        country.key in countries_seen or named or _type_before(text, start) or _type_after(text, end)
                     ):
                         continue  # a lone foreign GeoNames name: a word or a name more often than a place
-            if place is not None:
-                country_key = country_keys.get(place.key, "")
-                if country_key == "":
-                    country = _country_of(rec.gazetteer, place)
-                    country_key = country_keys[place.key] = country.key if country is not None else None
-                if country_key is not None:
-                    countries_seen.add(country_key)
+                if country is not None:
+                    countries_seen.add(country.key)
             if keys is None:  # a place read with no choice to make: part of the article's focus
                 focus_lat, focus_lon, focus_n = focus_lat + place.lat, focus_lon + place.lon, focus_n + 1
             elif keys and focus_n:  # a choice by tier or population: the focus may overrule it

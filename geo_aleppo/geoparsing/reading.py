@@ -179,7 +179,7 @@ def _read(
                 )
                 if wanted is None and leading and first == leading and _compound_direction(words[:leading]):
                     wanted = "governorate"  # "northwestern Aleppo": a part of the province, not of the city
-            place, score, rule = _resolve(gazetteer, entry.keys, wanted)
+            place, score, rule = entry.untyped if wanted is None else _resolve(gazetteer, entry.keys, wanted)
             if how and rule == "type word":
                 rule = how  # the pattern that asked for the type, not a type word
             role = "place"

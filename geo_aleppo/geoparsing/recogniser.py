@@ -9,10 +9,11 @@ from typing import NamedTuple
 
 import ahocorasick
 
-from ..gazetteer import Gazetteer
+from ..gazetteer import Gazetteer, Place
 from ..names import fold, fold_spans
 from .mention import Role
 from .reading import _read
+from .resolution import _resolve
 from .words import (
     _ARABIC_CLITICS,
     _ARTICLE_JOINED,
@@ -34,6 +35,8 @@ class _Entry:
     role: Role
     exact_case: bool  # an all-capitals abbreviation such as "US" must appear in capitals
     ordinary: bool = False  # also a common word (المشهد "the scene"): a place only in a place context
+    # the reading when no word around the name asks for a type: (place, score, rule) of _resolve
+    untyped: tuple[Place, float, str] | None = None
 
 
 def _demonym_forms(name: str) -> set[str]:
@@ -53,14 +56,14 @@ class _Recogniser:
 
     def __init__(self, gazetteer: Gazetteer):
         self.gazetteer = gazetteer
-        self.country_keys: dict[str, str | None] = {}  # place key -> the key of its country
+        self.countries: dict[str, Place | None] = {}  # place key -> its country, as the geoparser meets it
         entries: dict[str, _Entry] = {}
         for name, keys in gazetteer.name_index.items():
             places = [gazetteer[k] for k in keys]
             exact = all(_is_abbreviation(n) for p in places for n in p.names if fold(n) == name)
             # the first place decides (curated before GeoNames): is the name a common word too?
             ordinary = any(fold(word) == name for word in places[0].ordinary_words)
-            entries[name] = _Entry(keys, "place", exact, ordinary)
+            entries[name] = _Entry(keys, "place", exact, ordinary, _resolve(gazetteer, keys, None))
         for place in gazetteer:
             if place.type not in ("country", "continent", "region"):
                 continue
