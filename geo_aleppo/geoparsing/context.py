@@ -64,7 +64,14 @@ def _name_goes_on(text: str, end: int) -> bool:
 
 def _list_type(text: str, start: int) -> str | None:
     """The type that a plural type word gives every name of its list: "the provinces of A, B and C", "محافظات أ وب"."""
-    tokens = _LIST_TOKEN.findall(text[max(0, start - 120) : start])
+    window = text[max(0, start - 120) : start]
+    folded = window.casefold()
+    for word in _PLURAL_TYPES:
+        if word in folded:
+            break
+    else:
+        return None  # no plural type word in the window: the tokens below would find none
+    tokens = _LIST_TOKEN.findall(window)
     for i in range(len(tokens) - 1, -1, -1):
         token = tokens[i]
         low = token.casefold()

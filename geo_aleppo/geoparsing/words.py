@@ -279,5 +279,7 @@ def _directions(words: tuple[str, ...]) -> int:
 
 
 def _is_abbreviation(name: str) -> bool:
+    if name.isascii() and not name.isupper():  # in ASCII the cased characters are the letters: a quick no
+        return False
     letters = [c for c in name if c.isalpha()]
     return 0 < len(letters) <= 4 and all(c.isupper() for c in letters)
