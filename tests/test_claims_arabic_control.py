@@ -127,3 +127,19 @@ def test_arabic_siege_of_and_areas_of_a_side(text, expected):
 )
 def test_arabic_side_before_its_verb(text, expected):
     assert control_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("واستعاد الجيش السوري مدينة تدمر من تنظيم الدولة.", {("palmyra", "government", "held", None)}),
+        ("وحرر الجيش العربي السوري بلدة خان طومان.", {("khan_tuman", "government", "held", None)}),
+        ("وتسيطر هيئة تحرير الشام على معظم محافظة إدلب.", {("idlib_governorate", "opposition", "held", None)}),
+        # the Free Syrian Army is no army of the government
+        ("وقال الجيش السوري الحر إنه يسيطر على بلدة الأتارب.", {("al_atarib", "opposition", "held", None)}),
+        ("واستعادت المعارضة الأمل بعد سقوط حلب.", set()),
+        ("وتحاول قوات النمر استعادة خان طومان.", set()),
+    ],
+)
+def test_arabic_taking_back_and_named_groups(text, expected):
+    assert control_of(text) == expected

@@ -6,7 +6,8 @@
 - the siege of a place ("حصار X", "الحصار المفروض على X من قبل Y", "فك الحصار عن X"), and the areas
   of a side in a place ("مناطق المعارضة في X");
 - a side named before its verb: "المليشيات الموالية لإيران تسيطر على بلدة X";
-- a side taking or keeping control: "استعادت القوات الحكومية السيطرة على X", "بسطت ... سيطرتها على X"
+- a side taking a place back ("استعاد الجيش مدينة X"), or taking or keeping control:
+  "استعادت القوات الحكومية السيطرة على X", "بسطت ... سيطرتها على X"
   (done, not meant: "لتبسط سيطرتها" is no holding);
 - a place returning to a side: "عودة X إلى سيطرة الجيش", or its districts referred to by a pronoun
   ("رجوع أحيائها كلها إلى سيطرة …": the city named before);
@@ -49,6 +50,10 @@ _TAKING = re.compile(
     rf"(?<![\u0621-\u064a])[وف]?(?:استعاد|بسط|أحكم|فرض)(?:ت|وا)?(?:\s+{_BY})?\s+(?:ال)?سيطر(?:ة|ت)(?:ها|هم|ه)?\s+(?:الكاملة\s+)?على\s+{_HEAD}"
     rf"(?P<places>{_PLACES})"
 )
+_RETAKING = re.compile(  # "استعاد الجيش مدينة X", "حرر الجيش بلدة X": X taken (back) by that side
+    rf"(?<![\u0621-\u064a])[وف]?(?:استعاد|استرجع|استرد|حرر|انتزع)(?:ت|وا)?\s+{_BY}?(?P<places>{_PLACES})"
+)
+_NOT_A_SUBJECT = re.compile(r"(?<!\S)(?:بعد|قبل|في|على|من|إلى|عن|مع|منذ|أن|إن)(?!\S)")
 _SUBJECT_FIRST = re.compile(rf"(?P<by>[^.،,]{{2,60}})\s+(?:ت|ي)سيطر\s+على\s+{_HEAD}(?P<places>{_PLACES})")
 _RETURN = re.compile(rf"(?:عود|رجوع|عاد|رجع|أعاد|إعادة)\S*\s+(?P<what>[^.،,]{{0,40}}?)\s*(?:إلى|الى|ل)\s*سيطرة\s+{_BY}")
 _BY_PRONOUN = re.compile(r"\S+(?:ها|هما)(?:\s|$)|المدينة|البلدة")
@@ -88,8 +93,11 @@ def arabic_holdings(sentence: Sentence, actor_of: Callable[[str], str]) -> Itera
         (_BESIEGING, "besieged"),
         (_TAKING, "held"),
         (_SUBJECT_FIRST, "held"),
+        (_RETAKING, "held"),
     ):
         for m in pattern.finditer(skeleton):
+            if pattern is _RETAKING and _NOT_A_SUBJECT.search(m.group("by") or ""):
+                continue  # "استعادت المعارضة الأمل بعد سقوط X": X is not what was taken back
             side = actor_of(_unmark(sentence, m.group("by") or ""))
             if side == "unknown":  # the side before its verb: "كانت قوات النظام تفرض حصاراً على X"
                 side = actor_of(_unmark(sentence, _BREAK.split(skeleton[max(0, m.start() - 80) : m.start()])[-1]))
