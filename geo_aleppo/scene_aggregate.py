@@ -54,43 +54,71 @@ def _point(geometry: Any) -> tuple[float, float] | None:
     return (geometry.x, geometry.y)
 
 
-def _incident_key(row: dict) -> tuple:
-    place = _plain(row.get("place_key"))
-    where = ("place", place) if place is not None else ("point", _point(row.get("geometry")))
-    return (where, _plain(row.get("topic")), str(_plain(row.get("date")) or "")[:10])
+def _incident_keys(frame: geopandas.GeoDataFrame) -> list[tuple]:
+    """The group of each incident: (place or point, topic, day)."""
+    n = len(frame)
+    places = frame["place_key"].tolist() if "place_key" in frame else [None] * n
+    topics = frame["topic"].tolist() if "topic" in frame else [None] * n
+    dates = frame["date"].tolist() if "date" in frame else [None] * n
+    shapes = frame.geometry.tolist()
+    keys = []
+    for place, topic, date, shape in zip(places, topics, dates, shapes, strict=True):
+        place = _plain(place)
+        where = ("place", place) if place is not None else ("point", _point(shape))
+        keys.append((where, _plain(topic), str(_plain(date) or "")[:10]))
+    return keys
 
 
-def _claim_key(row: dict) -> tuple:
-    key = {c: _plain(row.get(c)) for c in CLAIM_GROUP}
-    if key["kind"] == "route" and isinstance(key["topic"], str):
-        key["topic"] = key["topic"].split("@", 1)[0]
-    return tuple(key.values())
+def _claim_keys(frame: geopandas.GeoDataFrame) -> list[tuple]:
+    """The group of each claim: its CLAIM_GROUP values, a route's topic without its sentence offset."""
+    n = len(frame)
+    values = [frame[c].tolist() if c in frame else [None] * n for c in CLAIM_GROUP]
+    topic = CLAIM_GROUP.index("topic")
+    keys = []
+    for row in zip(*values, strict=True):
+        key = [_plain(v) for v in row]
+        if key[0] == "route" and isinstance(key[topic], str):
+            key[topic] = key[topic].split("@", 1)[0]
+        keys.append(tuple(key))
+    return keys
 
 
-def _group(frame: geopandas.GeoDataFrame, key_of, limit: int) -> geopandas.GeoDataFrame:
-    """One row per group: the first report (article, start), its ``reports`` and ``quoted`` records."""
+def _group(frame: geopandas.GeoDataFrame, keys_of, limit: int) -> geopandas.GeoDataFrame:
+    """One row per group: the first report (article, start), its ``reports`` and ``quoted`` records.
+
+    Only the columns that make the groups and the order are read for every row; whole rows are
+    built for the first report of each group, quote records for the first ``limit`` of each.
+    """
     import geopandas
 
     if frame is None or len(frame) == 0:
         return frame
+    n = len(frame)
     columns = list(frame.columns)
-    rows = [dict(zip(columns, values, strict=True)) for values in frame.itertuples(index=False, name=None)]
-    rows.sort(key=lambda r: (str(r.get("article")), int(r.get("start") or 0)))  # stable: ties keep frame order
-    groups: dict[tuple, dict] = {}
-    for row in rows:
-        key = key_of(row)
-        first = groups.get(key)
-        count = int(row.get("reports") or 1)
-        quoted = list(row.get("quoted") or []) or [{c: row.get(c) for c in _QUOTED}]
-        if first is None:
-            groups[key] = {**row, "reports": count, "quoted": quoted[:limit]}
-            continue
-        first["reports"] += count
-        first["quoted"] = (first["quoted"] + quoted)[:limit]
-    out = list(groups.values())
-    for row in out:
-        if row["reports"] == 1:
-            row["quoted"] = []  # a single report: the row's own quote is its evidence
+
+    def column(name: str) -> list:
+        return frame[name].tolist() if name in frame else [None] * n
+
+    articles, starts = column("article"), column("start")
+    reports, quoted_lists = column("reports"), column("quoted")
+    quoted_columns = {c: column(c) for c in _QUOTED}
+    keys = keys_of(frame)
+    order = sorted(range(n), key=lambda i: (str(articles[i]), int(starts[i] or 0)))  # stable: ties keep frame order
+    groups: dict[tuple, list] = {}  # key -> [first row, reports, quoted]
+    for i in order:
+        count = int(reports[i] or 1)
+        group = groups.get(keys[i])
+        if group is None:
+            group = groups[keys[i]] = [i, 0, []]
+        group[1] += count
+        if len(group[2]) < limit:
+            quoted = list(quoted_lists[i] or []) or [{c: values[i] for c, values in quoted_columns.items()}]
+            group[2] = (group[2] + quoted)[:limit]
+    firsts = [group[0] for group in groups.values()]
+    out = [dict(zip(columns, values, strict=True)) for values in frame.take(firsts).itertuples(index=False, name=None)]
+    for row, (_, count, quoted) in zip(out, groups.values(), strict=True):
+        row["reports"] = count
+        row["quoted"] = quoted if count > 1 else []  # a single report: the row's own quote is its evidence
     geometry = frame.geometry.name
     kept = [c for c in columns if c != geometry] + [c for c in ("reports", "quoted") if c not in columns]
     return geopandas.GeoDataFrame(out, columns=[*kept, geometry], geometry=geometry, crs=frame.crs)
@@ -116,8 +144,8 @@ def aggregate(scene: Scene, *, evidence_per_group: int = 3) -> Scene:
     """
     if evidence_per_group < 1:
         raise ValueError(f"evidence_per_group must be at least 1, not {evidence_per_group}")
-    incidents = _group(scene.incidents, _incident_key, evidence_per_group)
-    claims = _group(scene.claims, _claim_key, evidence_per_group)
+    incidents = _group(scene.incidents, _incident_keys, evidence_per_group)
+    claims = _group(scene.claims, _claim_keys, evidence_per_group)
     log.info("aggregated %d incidents into %d rows, %d claims into %d rows",
              len(scene.incidents), len(incidents), len(scene.claims), len(claims))
     return replace(scene, incidents=incidents, claims=claims)
