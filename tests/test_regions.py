@@ -141,3 +141,20 @@ def test_the_arabic_nisba_adjective_is_no_place():
 def test_city_or_governorate_by_the_words_around(text, surface, key, rule):
     found = {m.text: (m.place_key, m.resolved_by) for m in geoparse(text)}
     assert found[surface] == (key, rule)
+
+
+def test_a_surname_after_a_title_is_a_person_in_the_whole_article():
+    text = (
+        "At a funeral in Hasaka, YPG spokesman Shiyar Hasakah said the campaign would end. "
+        "Hasakah credited the fighters. Later Hasakah province was calm."
+    )
+    assert [(m.text, m.place_key) for m in geoparse(text)] == [
+        ("Hasaka", "al_hasakah"),
+        ("Hasakah province", "al_hasakah_governorate"),
+    ]
+    assert [m.place_key for m in geoparse("Fighting went on in Hasakah.")] == ["al_hasakah"]  # no title: a place
+
+
+def test_an_organisation_whose_heads_surround_a_place():
+    assert geoparse("he told Agence France Presse on Sunday") == []
+    assert [m.place_key for m in geoparse("Government Forces Enter Maarat al-Numan")] == ["maarat_al_numan"]

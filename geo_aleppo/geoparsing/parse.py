@@ -9,6 +9,7 @@ from ..gazetteer import Gazetteer, load_gazetteer
 from .context import _locative_before, _name_goes_on, _type_after, _type_before
 from .governorates import _may_choose
 from .mention import Mention
+from .people import _after_title
 from .reading import _in_context
 from .recogniser import _recogniser
 from .resolution import _LARGE_FOREIGN_CITY, _by_focus, _country_of, _names_country
@@ -59,12 +60,19 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
     countries_seen: set[str] = set()  # the countries of the places and demonyms read so far
     countries_named: dict[str, bool] = {}  # whether the text names a country (by its key)
     countries = rec.countries
+    people: set[str] = set()  # surnames of people named after a title ("spokesman Shiyar Hasakah")
     cache_get = rec._cache.get
     for run in _RUN.finditer(text):
         run_text = run.group()
         chunk = cache_get(run_text) or rec.chunk_matches(run_text)
         continues_org = open_org_end >= 0 and _IN_BETWEEN.fullmatch(text, open_org_end, run.start()) is not None
         open_org_end = run.end() if chunk.org_open else -1
+        if chunk.places and (people or len(chunk.words) >= 2):
+            if len(chunk.words) == 1 and chunk.words[0] in people:
+                continue  # a surname read as a person's earlier in the article
+            if len(chunk.words) >= 2 and run_text.isascii() and _after_title(text, run.start()):
+                people.add(chunk.words[-1])  # "spokesman Shiyar Hasakah": a person, not a place
+                continue
         if run.lastindex is None and not (
             continues_org
             or chunk.ordinary

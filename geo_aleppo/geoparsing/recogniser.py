@@ -121,7 +121,12 @@ class _Recogniser:
                 if i
                 and (
                     word in _HEADLINE_BREAKS
-                    or (words[i - 1] in _ORG_HEADS and word not in _ORG_HEADS and word not in _ORG_LINKS)
+                    or (
+                        words[i - 1] in _ORG_HEADS
+                        and word not in _ORG_HEADS
+                        and word not in _ORG_LINKS
+                        and not (i + 1 < len(words) and words[i + 1] in _ORG_HEADS)  # "Agence France Presse"
+                    )
                 )
             ),
             len(words),
