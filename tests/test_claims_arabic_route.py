@@ -153,3 +153,8 @@ def test_arabic_part_named_without_its_city(text, expected):
 )
 def test_arabic_route_starting_from_reaching_and_beside(text, expected):
     assert routes_of(text) == expected
+
+
+def test_a_distance_from_a_place_is_no_origin():
+    text = "ووصلت الحافلات إلى بلدة الأتارب التي تقع على بعد 25 كم من حلب."
+    assert routes_of(text) == {("al_atarib", "destination")}
