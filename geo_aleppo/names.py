@@ -64,6 +64,9 @@ _TABLE = {**_DROP, **_ARABIC}
 PLAIN_ARTICLES = frozenset({"al", "el"})
 SUN_ARTICLES = frozenset({"ar", "as", "ash", "at", "ath", "ad", "adh", "az", "an", "ed", "er", "es", "et", "ez", "en"})
 ARTICLES = PLAIN_ARTICLES | SUN_ARTICLES
+# "a-" joined by a hyphen is the article too in some outlets' transliteration ("a-Rashideen", "a-Sukkari");
+# never on its own (the English "a"), so it is not one of ARTICLES
+_A_JOINED = re.compile(r"(?<![\w'’])[aA][-‐‑–](?=\w)")
 _HYPHENS = "-‐‑–"
 _ARABIC_ARTICLES = ("وال", "بال", "فال", "كال", "ال")
 _NON_WORD = re.compile(r"[\W_]+")  # what decomposition leaves behind: "¼" -> "1⁄4"
@@ -122,7 +125,7 @@ def fold_spans(text: str) -> list[FoldedToken]:
     else:
         spans = [(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(text)]
     folded_words = [_fold_token(word) for _, _, word in spans]
-    if ARTICLES.isdisjoint(folded_words):  # the common case: no article to join or drop
+    if ARTICLES.isdisjoint(folded_words) and ("a" not in folded_words or not _A_JOINED.search(text)):  # no article
         return [FoldedToken((start, end, f)) for (start, end, _), f in zip(spans, folded_words) if f]
     words = [(start, end, f) for (start, end, _), f in zip(spans, folded_words)]
     kept: list[FoldedToken] = []
@@ -131,7 +134,8 @@ def fold_spans(text: str) -> list[FoldedToken]:
         last = i + 1 == len(words)
         joiner = text[end : words[i + 1][0]] if not last else ""
         is_article = not last and (
-            folded in PLAIN_ARTICLES or (folded in SUN_ARTICLES and len(joiner) == 1 and joiner in _HYPHENS)
+            folded in PLAIN_ARTICLES
+            or ((folded in SUN_ARTICLES or folded == "a") and len(joiner) == 1 and joiner in _HYPHENS)
         )
         if is_article:
             attached = len(joiner) == 1 and (joiner in _HYPHENS or joiner.isspace())

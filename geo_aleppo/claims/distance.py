@@ -5,7 +5,7 @@ from __future__ import annotations
 import bisect
 import re
 
-from .lexicon import UNIT_KM, actor_of
+from .lexicon import COUNTED_AHEAD, UNIT_KM, actor_of
 from .numbers import NUM, QUALIFIER, parse_number
 from .record import Claim, ClaimMaker
 from .sentence import Sentence
@@ -22,15 +22,21 @@ CUE = re.compile(r"(?:km|kilomet\w*|miles?|met(?:re|er)s?|\d\s*-?\s*m)\b", re.IG
 
 DISTANCE = re.compile(
     rf"(?:{QUALIFIER}\s+)?(?P<another>another\s+)?(?P<num>{NUM})\s*(?:-\s*)?(?:of\s+(?:those|the|these)\s+)?"
-    r"(?P<unit>km|kilomet(?:re|er)s?|miles?|met(?:re|er)s?|m)\b(?P<long>\s+long)?(?:\s*\([^)]*\))?",
+    rf"(?P<unit>km|kilomet(?:re|er)s?|miles?|met(?:re|er)s?|m\b(?!{COUNTED_AHEAD}))\b(?P<long>\s+long)?(?:\s*\([^)]*\))?",
     re.IGNORECASE,
 )
 
 
-# a number that goes on with the unit of a length before it: "…, the remaining 15 through …"
+# a number that goes on with the unit of a length before it: "…, the remaining 15 through …", "the other 15 are
+# in rebel hands"; after "are"/"in" only ground can follow ("the other 300 are in tents" counts people)
+_GROUND = (
+    r"(?:(?:the\s+)?(?:[\w'’-]{1,40}\s+){0,3}?"
+    r"(?:areas?|territor(?:y|ies)|hands|control|parts?|zones?|districts?|ground|⟦))"
+)
 _REMAINING = re.compile(
     rf"\b(?P<another>remaining|other|another|last|first)\s+(?P<num>{NUM})"
-    r"(?=\s*(?:through|across|in|inside|along|runs?|lies?|pass(?:es)?|are|were|is|[,.;]|$))",
+    rf"(?=\s*(?:through|across|along|runs?|lies?|pass(?:es)?|"
+    rf"(?:(?:are|were|is|lie|run)\s+)?(?:in|inside|within|under)\s+{_GROUND}|[,.;]|$))",
     re.IGNORECASE,
 )
 

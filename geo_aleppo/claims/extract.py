@@ -78,7 +78,9 @@ def extract_claims(
     for i, sentence in enumerate(sentences):
         skeleton = sentence.skeleton  # each reader runs only where its cue words are
         low = skeleton.lower()
-        claims += _in_syria(control.read_control(sentence, sentences[i + 1 : i + 3], claim), sentence)
+        claims += _in_syria(
+            control.read_control(sentence, sentences[i + 1 : i + 3], claim, gazetteer=gazetteer, local=local), sentence
+        )
         if sentence.mentions and MOVEMENT.search(skeleton):
             claims += read_route(sentence, claim)
         has_number = count.has_cue(skeleton, low)

@@ -15,10 +15,15 @@ __all__ = [
     "OTHER_SIDE",
     "actor_of",
     "HELD",
+    "SUBJECT",
+    "SIEGE_VERB",
+    "HOLD_VERB",
+    "DIRECTION",
     "WHOLE_NOUNS",
     "PART_NOUNS",
     "COUNT_NOUNS",
     "VEHICLE_TOPICS",
+    "COUNTED_AHEAD",
     "UNIT_KM",
     "NUMBER_WORDS",
     "SCALE_WORDS",
@@ -173,6 +178,30 @@ def actor_of(text: str) -> str:
 
 # --- holding and siege -----------------------------------------------------------
 HELD = r"(?:held|controlled|run|dominated|occupied)"
+# a side as the subject of a clause: "government forces", "the rebels", "troops loyal to the president",
+# "militias allied to the regime" (the side is what actor_of() finds in it)
+SUBJECT = (
+    rf"(?:(?:forces|troops|fighters|militias?|units|groups|soldiers)\s+(?:loyal|allied)\s+to\s+(?:the\s+)?"
+    rf"(?:[\w'’-]{{1,40}}\s+){{0,3}}?(?:al-)?(?:{ACTOR_ALT})|"
+    rf"(?:{ACTOR_ALT})(?:\s+(?:forces|troops|fighters|groups|units|militias?|factions|soldiers|alliance))?)"
+)
+# verbs of besieging, any tense, with an optional auxiliary: "besieged", "have encircled", "lay siege to",
+# "tightened the siege on", "continue to surround"
+SIEGE_VERB = (
+    r"(?:(?:still|now|also|had|has|have|long|continue[sd]?\s+to)\s+)*"
+    r"(?:besieg(?:es|ed|ing|e)|encircl(?:es|ed|ing|e)|surround(?:s|ed|ing)?|blockad(?:es|ed|ing|e)|"
+    r"(?:lay|lays|laid|laying)\s+siege\s+to|(?:tighten\w*|impos\w*|keep\w*|kept|maintain\w*)\s+"
+    r"(?:the|a|their|its)\s+(?:[\w-]{1,20}\s+)?siege\s+(?:on|of|around))\b"
+)
+# verbs and nouns of holding: "hold", "control", "tighten their grip on", "consolidated its hold over"
+HOLD_VERB = (
+    r"(?:(?:still|now|also|had|has|have|continue[sd]?\s+to)\s+)*"
+    r"(?:hold|holds|control|controls|(?:tighten\w*|consolidat\w*|extend\w*|keep\w*|kept|maintain\w*|"
+    r"strengthen\w*|secur\w*|retain\w*)\s+(?:their|its|the|a)\s+(?:[\w-]{1,20}\s+)?"
+    r"(?:hold|grip|control)\s+(?:on|over|of))\b"
+)
+# a compass direction as an adjective or a noun: "eastern", "the north-west", "southwestern"
+DIRECTION = r"(?:(?:north|south)[\s-]?(?:east|west)(?:ern)?|(?:north|south|east|west)(?:ern)?)"
 WHOLE_NOUNS = (
     r"towns?|villages?|districts?|cit(?:y|ies)|provinces?|governorates?|regions?|"
     r"suburbs?|neighbou?rhoods?|stronghold|bastion|bastions|strongholds"
@@ -253,6 +282,11 @@ NOT_PERSONS = frozenset(
     "points hundreds thousands tens millions dozens years months minutes seconds".split()
 )
 VEHICLE_TOPICS = frozenset({"buses", "ambulances", "vehicles", "convoys"})
+# a counted noun within the next three words: what makes "2m" before it two million, not two metres
+COUNTED_AHEAD = (
+    rf"(?=\s+(?:(?!(?:high|wide|long|deep|tall|thick|away|from|of)\b)[a-z-]{{1,30}}\s+){{0,2}}?"
+    rf"(?:{'|'.join(COUNT_NOUNS)}|{PERSON_ENDINGS})\b)"
+)
 
 # --- units of length -------------------------------------------------------------
 UNIT_KM = {

@@ -5,14 +5,15 @@ from __future__ import annotations
 import math
 import re
 
-from .lexicon import NUMBER_WORDS, SCALE_WORDS
+from .lexicon import COUNTED_AHEAD, NUMBER_WORDS, SCALE_WORDS
 
 __all__ = ["NUM", "QUALIFIER", "parse_number"]
 
 # a number in the text: "3,000", "2.5 million", "twenty-one", "a dozen", "five thousand"; a run of digits is
 # read from its first digit only, and a run longer than nine digits is no count (no quadratic rescans)
 NUM = (
-    r"(?<![\d.,/])(?:\d{1,3}(?:,\d{3})+|\d{1,9}(?:\.\d{1,3})?)(?![\d]|/\d)(?:\s*(?:million|thousand))?|"
+    r"(?<![\d.,/])(?:\d{1,3}(?:,\d{3})+|\d{1,9}(?:\.\d{1,3})?)(?![\d]|/\d)(?:\s*(?:million|thousand)|"
+    rf"(?:m|mn)\b{COUNTED_AHEAD})?|"  # "2m people", "1.5mn refugees": millions
     r"\b(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|"
     r"zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
     r"seventeen|eighteen|nineteen|a dozen)(?:\s+(?:dozen|hundred|thousand|million))?"
@@ -23,6 +24,7 @@ QUALIFIER = (
     r"up to|fewer than|less than|an estimated|at most|only)"
 )
 _DIGITS = re.compile(r"[\d,]+(?:\.\d+)?")
+_MILLIONS = re.compile(r"[\d,]+(?:\.\d+)?(?:m|mn)")
 _WORD_PARTS = re.compile(r"[\s-]+")
 
 
@@ -46,6 +48,8 @@ def parse_number(text: str) -> float | None:
     """
     text = text.lower().strip()
     scale = 1
+    if _MILLIONS.fullmatch(text):  # "2m", "1.5mn"
+        text, scale = text.rstrip("mn"), 1_000_000
     for word, factor in SCALE_WORDS.items():
         if text.endswith(word):
             text, scale = text[: -len(word)].strip(), factor

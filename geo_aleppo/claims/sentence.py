@@ -9,8 +9,9 @@ from __future__ import annotations
 import bisect
 import itertools
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
+from ..gazetteer import Place
 from ..geoparser import Mention, sentence_spans
 
 __all__ = ["Sentence", "P", "PLACES", "REACH", "split_sentences"]
@@ -85,7 +86,15 @@ class Sentence:
             ]
         return found
 
-    def earlier_places(self, types: frozenset[str], wanted: int, position: int) -> list[Mention]:
+    def earlier_places(
+        self,
+        types: frozenset[str],
+        wanted: int,
+        position: int,
+        *,
+        accept: Callable[[Place], bool] | None = None,
+        lift: Callable[[Place], Place | None] | None = None,
+    ) -> list[Mention]:
         """Up to ``wanted`` distinct places of ``types`` named last before ``position`` (of the skeleton).
 
         What a definite reference back ("the two villages", "the enclave") stands for: the places of
@@ -93,12 +102,16 @@ class Sentence:
         reference reaches back over at most :data:`REACH` places of each kind (this sentence's places
         of ``types``, the places held, the article's places): a sentence of a million places reads in
         linear time.
+        ``accept`` filters the candidates (places in the country of the story); ``lift`` maps a place of
+        another type to the one it lies in ("the city" after only a district of it was named), the
+        mention then carrying that place.
         """
         out: list[Mention] = []
         keys: set[str | None] = set()
         # the sentence's own place before the reference comes first, then a place the article already said
         # someone holds or besieges ("the enclave"), then the places named before, nearest first
-        typed = self._of_types(types)
+        # with ``lift``, this sentence's places of any type are candidates ("East Aleppo ... the city")
+        typed = self._of_types(types) if lift is None else range(len(self.mentions))
         here = bisect.bisect_left(typed, bisect.bisect_left(self._marks, position))
         mentions, controlled, article = self.mentions, self.controlled, self._article_places
         candidates = itertools.chain(
@@ -107,7 +120,15 @@ class Sentence:
             (article[i] for i in range(self._before - 1, max(-1, self._before - 1 - REACH), -1)),
         )
         for m in candidates:
-            if m.place is not None and m.place.type in types and m.place_key not in keys:
+            place = m.place
+            if place is None or (accept is not None and not accept(place)):
+                continue
+            if place.type not in types and lift is not None:
+                place = lift(place)
+                if place is None or place.type not in types:
+                    continue
+                m = m._replace(place=place, text=place.name)  # the claim names the place it is about
+            if place.type in types and m.place_key not in keys:
                 out.append(m)
                 keys.add(m.place_key)
                 if len(out) == wanted:
@@ -147,6 +168,18 @@ class Sentence:
                 _SCANS.clear()
             found = _SCANS[key] = tuple(pattern.finditer(skeleton))
         return found
+
+    def text_offset(self, position: int) -> int:
+        """The article offset of ``position`` of the skeleton (outside a marker)."""
+        i = bisect.bisect_right(self._marks, position) - 1
+        if i < 0:
+            return self.start + position
+        m = self.mentions[i]
+        return m.end + max(0, position - self._marks[i] - len(f"⟦{i}⟧"))
+
+    def spelled(self, piece: str) -> str:
+        """A piece of the skeleton with its markers spelled as the text writes them."""
+        return _MARKER.sub(lambda x: self.mentions[int(x.group(1))].text, piece)
 
     def places(self, group: str | None) -> list[Mention]:
         """The mentions whose markers a piece of the skeleton holds."""

@@ -142,7 +142,7 @@ def _prefix(text: str, start: int) -> int:
     """Reach back over an article ("ar-Ramuseh") and a direction ("eastern Aleppo")."""
     if text[start - 1 : start] == "-":
         begin = max(text.rfind(" ", max(0, start - 6), start - 1), text.rfind("\n", max(0, start - 6), start - 1)) + 1
-        if text[begin : start - 1].casefold() in ARTICLES:
+        if text[begin : start - 1].casefold() in ARTICLES or text[begin : start - 1] in ("a", "A"):  # "a-Rashideen"
             start = begin
     if text[start - 1 : start] in (" ", "\t"):
         begin = max(text.rfind(" ", max(0, start - 17), start - 1), text.rfind("\n", max(0, start - 17), start - 1)) + 1

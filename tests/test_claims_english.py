@@ -1,0 +1,219 @@
+"""English control wordings of issue 12, each construction in several sentences written for these tests.
+
+A control claim is compared as (place_key, actor, status, besieger): ``actor`` is the holder, and a
+besieged place keeps its besieger apart (see geo_aleppo.claims.record.Claim).
+"""
+
+import pytest
+
+from geo_aleppo.claims import extract_claims
+from geo_aleppo.corpus import Article
+
+
+def claims_of(text, kind):
+    claims = extract_claims(Article(id="t", path="t.txt", outlet="Test", date="2016-12-16", text=text))
+    assert all(text[c.start : c.end] == c.quote for c in claims)
+    return [c for c in claims if c.kind == kind]
+
+
+def control(text):
+    return {(c.place_key, c.actor, c.status, c.besieger) for c in claims_of(text, "control")}
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Government forces besieged Madaya for months.", {("madaya", "opposition", "besieged", "government")}),
+        (
+            "The army has besieged the town of Madaya since 2015.",
+            {("madaya", "opposition", "besieged", "government")},
+        ),
+        (
+            "Rebels laid siege to the villages of Nubl and Zahraa in 2012.",
+            {("nubl", "government", "besieged", "opposition"), ("zahraa", "government", "besieged", "opposition")},
+        ),
+        (
+            "Pro-government militias continue to encircle Zabadani, residents say.",
+            {("zabadani", "opposition", "besieged", "government")},
+        ),
+    ],
+)
+def test_side_as_subject_of_a_verb_of_siege(text, expected):
+    assert control(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rebels besieged in Madaya refused to leave.",  # a participle: the rebels are the besieged
+        "Rebels besieged for months in Madaya asked for food.",
+    ],
+)
+def test_a_participle_after_the_side_names_no_besieger(text):
+    assert all(besieger is None for *_, besieger in control(text))
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        (
+            "Aid finally reached Madaya, which government forces have encircled since July.",
+            {("madaya", "opposition", "besieged", "government")},
+        ),
+        ("Food ran out in Douma, which rebels still hold.", {("gn_170592", "opposition", "held", None)}),
+        (
+            "Buses left Zabadani, a town that Hezbollah fighters surround.",
+            {("zabadani", "opposition", "besieged", "government")},
+        ),
+        # a holding that has ended is no claim
+        ("Shells hit Aleppo's Salaheddin district, which rebels used to hold.", set()),
+    ],
+)
+def test_relative_clause_naming_the_side(text, expected):
+    assert control(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        (
+            "Troops loyal to President Bashar al-Assad tightened their grip on Homs.",
+            {("homs", "government", "held", None)},
+        ),
+        (
+            "Aleppo was calm by nightfall. The army consolidated its hold over the eastern part of the city.",
+            {("east_aleppo", "government", "held", None)},
+        ),
+        # a part the gazetteer has no record of: the city, as a part of it
+        (
+            "Forces allied to the regime extended their control over the western districts of Aleppo.",
+            {("aleppo", "government", "held", None)},
+        ),
+    ],
+)
+def test_holding_noun_after_the_side(text, expected):
+    assert control(text) == expected
+
+
+def test_holding_noun_on_a_part_keeps_the_scope():
+    (claim,) = claims_of(
+        "Forces allied to the regime extended their control over the western districts of Aleppo.", "control"
+    )
+    assert claim.scope == "part"
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # "the city" after only a part of it was named: the city it lies in
+        (
+            "Buses left East Aleppo at dawn. Hours later, the last besieged pocket of the city was empty.",
+            {("aleppo", "unknown", "besieged", None)},
+        ),
+        (
+            "Thousands poured out of Salaheddin. The city's last rebel neighbourhoods were emptied.",
+            {("aleppo", "opposition", "held", None)},
+        ),
+        # a city abroad is never "the city" of a holding
+        ("Talks in Geneva stalled. The besieged pocket of the city was shelled.", set()),
+        # a direction picks the named part of the city where the gazetteer has one
+        (
+            "Aleppo has been divided for years: the eastern districts are held by rebels.",
+            {("east_aleppo", "opposition", "held", None)},
+        ),
+        ("In Aleppo, the western districts are held by the army.", {("aleppo", "government", "held", None)}),
+    ],
+)
+def test_reference_back_to_a_city(text, expected):
+    assert control(text) == expected
+
+
+def test_a_lifted_reference_names_the_place_it_is_about():
+    (claim,) = claims_of(
+        "Thousands poured out of Salaheddin. The city's last rebel neighbourhoods were emptied.", "control"
+    )
+    assert claim.place_text == "Aleppo" and claim.scope == "part"
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Fighters were taken to rebel-held western rural Aleppo.", {("western rural Aleppo", "opposition")}),
+        (
+            "Families were sent to opposition-controlled Idlib and the northern countryside of Hama.",
+            {("the northern countryside of Hama", "opposition")},
+        ),
+        ("Camps in the rebel-held southern countryside were full.", {("southern countryside", "opposition")}),
+        ("Convoys drove on into government-controlled eastern rural Homs.", {("eastern rural Homs", "government")}),
+        # no region: areas without a name, or no side
+        ("Rebel-held areas were shelled. The countryside was quiet.", set()),
+        ("Buses went on to western rural Aleppo.", set()),
+    ],
+)
+def test_region_without_a_record(text, expected):
+    regions = {(c.place_text, c.actor) for c in claims_of(text, "control") if c.place_key is None}
+    assert regions == expected
+
+
+def test_region_claim_offsets_and_no_drawing():
+    from geo_aleppo.scene import build_scene
+
+    text = "Fighters were taken to rebel-held western rural Aleppo."
+    scene = build_scene([Article(id="t", path="t.txt", outlet="Test", date="2016-12-16", text=text)])
+    rows = scene.claims[(scene.claims.kind == "control") & scene.claims.place_key.isna()]
+    assert list(rows.place_text) == ["western rural Aleppo"]
+    assert "western rural Aleppo" not in set(scene.control_areas.get("place_text", []))
+
+
+@pytest.mark.parametrize(
+    "text, key, spelled",
+    [
+        ("They stopped first in the opposition-held a-Rashideen district.", "al_rashideen", "a-Rashideen district"),
+        ("Crowds waited in a-Rashideen overnight.", "al_rashideen", "a-Rashideen"),
+        ("Buses were on their way to Al-Rashdin in western Aleppo.", "al_rashideen", "Al-Rashdin"),
+        ("Evacuees gathered in al-Rashidin overnight.", "al_rashideen", "al-Rashidin"),
+        ("Buses pulled out of Al-Sokkari at dawn.", "al_sukkari", "Al-Sokkari"),
+    ],
+)
+def test_spellings_of_rashideen_and_sukkari(text, key, spelled):
+    from geo_aleppo.geoparser import geoparse
+
+    assert [m.text for m in geoparse(text) if m.role == "place" and m.place_key == key] == [spelled]
+
+
+@pytest.mark.parametrize(
+    "text, counts, distances",
+    [
+        ("The war has displaced 2m people.", {(2_000_000.0, "people")}, set()),
+        ("Some 1.5m Syrians fled abroad.", {(1_500_000.0, "people")}, set()),
+        ("Aid agencies say 1.2mn civilians need help.", {(1_200_000.0, "people")}, set()),
+        # "m" after a number is metres where no counted noun follows
+        ("The wall is 2m high and 40 km long.", set(), {0.002, 40.0}),
+        ("Trenches 3m deep cut the road.", set(), {0.003}),
+        ("Buses waited 500m from the crossing.", set(), {0.5}),
+    ],
+)
+def test_m_after_a_number_is_millions_of_people_or_metres(text, counts, distances):
+    assert {(c.value, c.unit) for c in claims_of(text, "count")} == counts
+    assert {c.value for c in claims_of(text, "distance")} == distances
+
+
+@pytest.mark.parametrize(
+    "text, distances",
+    [
+        # the rest of a number after a length is no length when what follows is no ground
+        ("The camp lies 2 km from the border, and 200 families live there; the other 300 are in tents.", {2.0}),
+        ("The site is 4 km from the town; the other 120 sleep in cars.", {4.0}),
+        # ... and is one when it is ground
+        (
+            "The road is 30 km long: 10 km run through government areas, the other 20 are in rebel hands.",
+            {30.0, 10.0, 20.0},
+        ),
+        (
+            "Of the 12 km route, 5 km lie in army territory and the remaining 7 inside rebel-held districts.",
+            {12.0, 5.0, 7.0},
+        ),
+    ],
+)
+def test_remaining_number_takes_the_unit_only_for_ground(text, distances):
+    assert {c.value for c in claims_of(text, "distance")} == distances
