@@ -217,3 +217,88 @@ def test_m_after_a_number_is_millions_of_people_or_metres(text, counts, distance
 )
 def test_remaining_number_takes_the_unit_only_for_ground(text, distances):
     assert {c.value for c in claims_of(text, "distance")} == distances
+
+
+def routes(text):
+    return {(c.place_key or c.place_text, c.role) for c in claims_of(text, "route")}
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a country or a province that locates another place is no end of the route
+        (
+            "Buses left Syria's eastern Aleppo for Idlib province.",
+            {("east_aleppo", "origin"), ("idlib_governorate", "destination")},
+        ),
+        (
+            "People evacuated from Aleppo reach al-Rashideen, Syria.",
+            {("aleppo", "origin"), ("al_rashideen", "destination")},
+        ),
+        # an area or a facility between the preposition and the place
+        (
+            "Some 5,000 people were evacuated from the last rebel-held enclave in Syria's city of Aleppo.",
+            {("aleppo", "origin")},
+        ),
+        ("Twelve patients were referred to hospitals in Turkey.", {("turkey", "destination")}),
+        ("Buses drove out of a rebel-held sector of eastern Aleppo.", {("east_aleppo", "origin")}),
+        ("The evacuation of the last rebel pockets in eastern Aleppo resumed.", {("east_aleppo", "origin")}),
+        # entering, stopping
+        (
+            "Buses stopped where the road enters the villages of Foua and Kefraya.",
+            {("foua", "destination"), ("kafraya", "destination")},
+        ),
+        ("They stop first in al-Rashideen.", {("al_rashideen", "destination")}),
+        # relative clauses and subjects
+        (
+            "Evacuations went on in Foua and Kefraya, which 750 people have been able to leave.",
+            {("foua", "origin"), ("kafraya", "origin")},
+        ),
+        (
+            "2,000 people in the besieged Madaya and Zabadani would leave as well.",
+            {("madaya", "origin"), ("zabadani", "origin")},
+        ),
+        ("Turkey received 60 of the injured from Aleppo.", {("turkey", "destination"), ("aleppo", "origin")}),
+        # rural areas of a city are its province; a city's eastern neighbourhoods its named part
+        (
+            "They helped 25,000 leave eastern Aleppo for rural areas in Aleppo and Idlib.",
+            {("east_aleppo", "origin"), ("aleppo_governorate", "destination"), ("idlib_governorate", "destination")},
+        ),
+        ("Fighters went on 20 buses from Aleppo's eastern neighbourhoods.", {("east_aleppo", "origin")}),
+    ],
+)
+def test_route_wordings(text, expected):
+    assert routes(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Fighters were taken to rebel-held western rural Aleppo.", {("western rural Aleppo", "destination")}),
+        ("Ten buses headed towards west Aleppo.", {("west Aleppo", "destination")}),
+        ("Convoys went on to the southwest of the province.", {("southwest of the province", "destination")}),
+        (
+            "Buses left Zabdia for the northern countryside of Idlib.",
+            {("al_zebdiyeh", "origin"), ("northern countryside of Idlib", "destination")},
+        ),
+    ],
+)
+def test_route_to_a_region_without_a_record(text, expected):
+    assert routes(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Evacuees reached a camp 6 km from the Turkish border.",  # a distance locates the camp
+        "Earlier reports from Beirut said buses had left.",  # a source of news
+        "Aid workers from Idlib waited for the buses.",  # an affiliation
+        "The aim of the evacuation is to clear the city of Aleppo of weapons.",  # an infinitive
+        "Green buses have become a byword for evacuations in Syria.",  # "for" with no place as its object
+    ],
+)
+def test_no_route(text):
+    assert not any(
+        c.place_key in ("syria_turkey_border", "beirut", "idlib_governorate", "aleppo", "syria")
+        for c in claims_of(text, "route")
+    )

@@ -12,7 +12,7 @@ from . import arabic, control, count, distance, incident
 from .arabic_parts import refine_arabic_parts
 from .arabic_route import read_arabic_route
 from .record import Claim, Kind
-from .route import MOVEMENT, read_route
+from .route import REGION_CUE, is_movement, read_route
 from .sentence import Sentence, split_sentences
 
 __all__ = ["extract_claims"]
@@ -81,8 +81,8 @@ def extract_claims(
         claims += _in_syria(
             control.read_control(sentence, sentences[i + 1 : i + 3], claim, gazetteer=gazetteer, local=local), sentence
         )
-        if sentence.mentions and MOVEMENT.search(skeleton):
-            claims += read_route(sentence, claim)
+        if (sentence.mentions or REGION_CUE.search(skeleton)) and is_movement(skeleton):
+            claims += read_route(sentence, claim, gazetteer=gazetteer)
         has_number = count.has_cue(skeleton, low)
         if has_number and distance.CUE.search(skeleton):
             claims += distance.read_distances(sentence, claim)
