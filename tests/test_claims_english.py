@@ -302,3 +302,18 @@ def test_no_route(text):
         c.place_key in ("syria_turkey_border", "beirut", "idlib_governorate", "aleppo", "syria")
         for c in claims_of(text, "route")
     )
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a phrasal verb of getting people out
+        ("Aid teams got some 900 civilians out overnight.", {(900.0, "evacuated")}),
+        ("Medics brought 45 residents out of the old city.", {(45.0, "evacuated")}),
+        # people waiting have not left yet
+        ("More than 6,000 people waited in the cold for the buses.", {(6000.0, "people")}),
+        ("About 2,000 residents were waiting at the crossing as buses arrived.", {(2000.0, "civilians")}),
+    ],
+)
+def test_count_topic_of_leaving_and_waiting(text, expected):
+    assert {(c.value, c.topic) for c in claims_of(text, "count")} == expected

@@ -132,9 +132,12 @@ _KILLED = re.compile(r"\b(?:killed|died|dead|killing)\b", re.IGNORECASE)
 # people counted with a verb of leaving, or beside buses or a convoy, are evacuees
 _EVACUATED = re.compile(
     r"\bevacuat\w*|brought out|taken out|bus+ed\b|transported|\bleft\b|\bleav(?:e|ing)\b|crossed\b|depart\w*|"
-    r"\bexit\w*|\bbus(?:es|ses)?\b|\bconvoys?\b",
+    r"\bexit\w*|\bbus(?:es|ses)?\b|\bconvoys?\b|"
+    r"\b(?:got|get|gets|getting|brought|bring|took|taken|let|pulled)\s+(?:[\w,-]{1,40}\s+){0,4}?out\b",  # "got 900 out"
     re.IGNORECASE,
 )
+# people counted as waiting have not left yet: "more than 5,000 people waited for the buses"
+_WAITING = re.compile(r"^[^.;:]{0,40}?\b(?:waited|waiting|wait)\b", re.IGNORECASE)
 
 
 def _count_topic(noun: str, noun2: str | None, clause: str, after: str) -> str:
@@ -158,6 +161,8 @@ def _count_topic(noun: str, noun2: str | None, clause: str, after: str) -> str:
             return "trapped"
         if _KILLED.search(clause):
             return "dead"
+        if _WAITING.match(after):
+            return topic
         if _EVACUATED.search(clause):
             return "evacuated"
     return topic
