@@ -19,6 +19,7 @@ __all__ = [
     "SIEGE_VERB",
     "HOLD_VERB",
     "DIRECTION",
+    "ENDED",
     "WHOLE_NOUNS",
     "PART_NOUNS",
     "COUNT_NOUNS",
@@ -200,6 +201,8 @@ HOLD_VERB = (
     r"strengthen\w*|secur\w*|retain\w*)\s+(?:their|its|the|a)\s+(?:[\w-]{1,20}\s+)?"
     r"(?:hold|grip|control)\s+(?:on|over|of))\b"
 )
+# words that put a holding in the past: "held by rebels until 2018", "which rebels used to hold"
+ENDED = re.compile(r"\b(?:until|till|used\s+to|formerly|previously)\b", re.IGNORECASE)
 # a compass direction as an adjective or a noun: "eastern", "the north-west", "southwestern"
 DIRECTION = r"(?:(?:north|south)[\s-]?(?:east|west)(?:ern)?|(?:north|south|east|west)(?:ern)?)"
 WHOLE_NOUNS = (

@@ -6,8 +6,8 @@ import re
 
 from ..gazetteer import Gazetteer
 from ..geoparser import Mention
-from .control import _part_of
 from .lexicon import ACTOR_ALT, COUNT_NOUNS, DIRECTION, HELD
+from .parts import named_part
 from .record import Claim, ClaimMaker
 from .sentence import PLACES, P, Sentence
 
@@ -225,7 +225,7 @@ def read_route(sentence: Sentence, claim: ClaimMaker, *, gazetteer: Gazetteer | 
             continue
         part = _POSSESSIVE_PART.match(after)
         if part:  # "from ⟦A⟧'s eastern neighbourhoods": the named part of the city where there is one
-            mention, _ = _part_of(mention, part.group("direction"), gazetteer)
+            mention, _ = named_part(mention, part.group("direction"), gazetteer)
         elif gazetteer is not None and mention.place.type == "city" and _RURAL_BEFORE.search(before):
             province = gazetteer.get(mention.place.parent or "")  # "rural areas in ⟦A⟧": A's province, not the city
             if province is not None and province.type == "governorate":

@@ -1,0 +1,142 @@
+"""Control stated by clauses: the side as the subject of a verb, and regions with no record.
+
+- the side as the subject of a verb of siege ("government forces besieged X") or of holding
+  ("troops loyal to the president tightened their grip on X", "... on the eastern part of the city");
+- a relative clause whose subject is the side ("X, which rebels hold", "a town that the army surrounds");
+- a side's region that the gazetteer has no record of ("rebel-held western rural X"): a claim with no
+  place key, kept in the claims table and never drawn.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from ..gazetteer import Gazetteer, Place
+from ..geoparser import Mention
+from .lexicon import (
+    ACTOR_ALT,
+    DIRECTION,
+    ENDED,
+    HELD,
+    HOLD_VERB,
+    OTHER_SIDE,
+    PART_NOUNS,
+    SIEGE_VERB,
+    SUBJECT,
+    WHOLE_NOUNS,
+    actor_of,
+)
+from .parts import CITY_TYPES, named_part
+from .record import Claim, ClaimMaker
+from .sentence import PLACES, P, Sentence
+
+__all__ = ["read_sides_as_subjects", "read_regions"]
+
+# a word after a verb that makes its object no place: "rebels besieged in ⟦A⟧" (a participle: they are besieged)
+_NOT_OBJECT = r"(?!(?:in|inside|within|at|for|since|by|near|on|until|during|from|there|here)\b)"
+# a reference back to a city named before, or to a part of it: "the city", "the eastern part of the city",
+# "the city's western districts", "the east of the town"
+_REF_TARGET = (
+    rf"the\s+(?:(?P<city2>city|town)['’]s\s+)?(?:(?P<dir2>{DIRECTION})(?:\s+(?:part|parts|half|side|sector|"
+    rf"districts|neighbou?rhoods|areas|sections)|(?=\s+of\b)))?"
+    rf"(?(city2)|(?:\s+of\s+)?(?:the\s+)?(?P<city3>city|town)\b)"
+)
+# the side as the subject of a verb of siege: "government forces besieged ⟦A⟧", "the rebels have encircled the
+# villages of ⟦A⟧ and ⟦B⟧", "troops loyal to the president laid siege to ⟦A⟧"
+_SUBJECT_SIEGE = re.compile(
+    rf"\b(?P<by>{SUBJECT})\s+{SIEGE_VERB}\s+(?:the\s+)?{_NOT_OBJECT}(?:(?!(?:and|but|while)\b)[\w'’-]{{1,40}}\s+){{0,3}}?"
+    rf"(?:(?:{WHOLE_NOUNS}|{PART_NOUNS})\s+(?:of|in)\s+)?(?P<places>{PLACES})",
+    re.IGNORECASE,
+)
+# a relative clause whose subject is the side: "⟦A⟧, which government forces surround", "⟦A⟧, which rebels hold",
+# "the eastern part of ⟦A⟧ that the army has encircled"
+_RELATIVE = re.compile(
+    rf"(?P<places>{PLACES})\s*,?\s*(?:(?:a|an|the)\s+(?:[\w'’-]{{1,40}}\s+){{0,2}}?(?:{WHOLE_NOUNS}|{PART_NOUNS})\s*,?\s+)?"
+    rf"(?:which|that|whom)\s+(?:the\s+)?(?P<by>{SUBJECT})\s+"
+    rf"(?:(?P<siege>{SIEGE_VERB})|{HOLD_VERB}|(?:still\s+|now\s+)?(?:hold|holds|control|controls|dominate|dominates)\b)",
+    re.IGNORECASE,
+)
+# the side as the subject of a verb or noun of holding: "forces loyal to the president tightened their grip on
+# ⟦A⟧", "the army consolidated its hold over the eastern part of the city"
+_SUBJECT_HOLD = re.compile(
+    rf"\b(?P<by>{SUBJECT})\s+{HOLD_VERB}\s+(?:(?:the\s+)?(?:(?P<dir3>{DIRECTION})\s+)?(?:(?:{WHOLE_NOUNS}|{PART_NOUNS})\s+of\s+)?"
+    rf"(?:the\s+(?:city|town)\s+of\s+)?(?P<places>{PLACES})|"
+    rf"(?P<target>{_REF_TARGET}))",
+    re.IGNORECASE,
+)
+# a region the gazetteer has no record of, with its side: "rebel-held western rural ⟦A⟧", "the opposition-held
+# western countryside", "opposition-controlled ⟦A⟧ and the northern countryside of ⟦B⟧" (claims with no key)
+_REGION = re.compile(
+    rf"(?:(?:{ACTOR_ALT})[\s-]+{HELD}|under\s+(?:the\s+)?(?P<actor_under>{ACTOR_ALT})\s+control\s+(?:in|of)?)\s+"
+    rf"(?:{P}\s*(?:,\s*and|,|and)\s*)*(?P<region>(?:the\s+)?(?:{DIRECTION}\s+rural\s+{P}|"
+    rf"(?:{DIRECTION}\s+)?(?:countryside|outskirts|suburbs)(?:\s+of\s+(?:the\s+)?{P})?(?!\s+of\b)))",
+    re.IGNORECASE,
+)
+_REGION_SIDE = re.compile(rf"(?P<actor>{ACTOR_ALT})[\s-]+{HELD}|under\s+(?:the\s+)?(?P<actor2>{ACTOR_ALT})", re.I)
+
+
+def read_sides_as_subjects(
+    sentence: Sentence,
+    claim: ClaimMaker,
+    seen: set,
+    gazetteer: Gazetteer | None,
+    local: Callable[[Place], bool] | None,
+    lift: Callable[[Place], Place | None] | None,
+) -> list[Claim]:
+    """The side as the subject of a verb of siege or of holding, in a main or a relative clause."""
+    skeleton, out = sentence.skeleton, []
+    low = skeleton.lower()
+    found: list[tuple[re.Match, str]] = []
+    if any(word in low for word in ("besieg", "encircl", "surround", "blockad", "siege")):
+        found += [(m, "besieged") for m in _SUBJECT_SIEGE.finditer(skeleton)]
+    if any(word in low for word in ("which", "that", "whom")):
+        found += [(m, "besieged" if m.group("siege") else "held") for m in _RELATIVE.finditer(skeleton)]
+    if any(word in low for word in ("hold", "grip", "control")):
+        found += [(m, "held") for m in _SUBJECT_HOLD.finditer(skeleton)]
+    for m, status in found:
+        if ENDED.search(m.group()):
+            continue  # "which rebels used to hold": a holding that has ended
+        side = actor_of(m.group("by"))
+        if side == "unknown":
+            continue
+        groups = m.groupdict()
+        if groups.get("places"):
+            places = [named_part(p, groups.get("dir3"), gazetteer) for p in sentence.places(groups["places"])]
+        elif groups.get("target"):
+            city = sentence.earlier_places(CITY_TYPES, 1, m.start("target"), accept=local, lift=lift)
+            places = [named_part(c, groups.get("dir2"), gazetteer) for c in city]
+        else:
+            places = []
+        for place, part in places:
+            scope = "part" if part else "whole"
+            if status == "besieged":
+                holder = OTHER_SIDE.get(side, "unknown")
+                key = (place.start, holder, "besieged")
+                if key not in seen:
+                    seen.add(key)
+                    out.append(
+                        claim("control", sentence, place, actor=holder, status="besieged", scope=scope, besieger=side)
+                    )
+            elif (place.start, side) not in seen:
+                seen.add((place.start, side))
+                out.append(claim("control", sentence, place, actor=side, status="held", scope=scope))
+    return out
+
+
+def read_regions(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
+    """A side's region that has no record of its own ("rebel-held western rural X"): a claim with no place key."""
+    low = sentence.skeleton.lower()
+    if not any(word in low for word in ("rural", "countryside", "outskirts", "suburbs")):
+        return []
+    out = []
+    for m in _REGION.finditer(sentence.skeleton):
+        side_match = _REGION_SIDE.search(m.group())
+        side = actor_of(side_match.group()) if side_match else "unknown"
+        if side == "unknown" or ENDED.search(m.group()):
+            continue
+        text = sentence.spelled(m.group("region"))
+        start = sentence.text_offset(m.start("region"))
+        region = Mention(start, start + len(text), text, None, "place", 0.0, (sentence.start, sentence.end))
+        out.append(claim("control", sentence, region, actor=side, status="held", scope="whole"))
+    return out
