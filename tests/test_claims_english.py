@@ -317,3 +317,14 @@ def test_no_route(text):
 )
 def test_count_topic_of_leaving_and_waiting(text, expected):
     assert {(c.value, c.topic) for c in claims_of(text, "count")} == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A force of former rebels loyal to Moscow would go in alongside the troops.",
+        "Fighters allied to Damascus went into the town.",
+    ],
+)
+def test_an_allegiance_is_no_destination(text):
+    assert not any(c.place_key in ("moscow", "damascus") for c in claims_of(text, "route"))

@@ -66,6 +66,11 @@ _NOT_MOVING_FROM = re.compile(
     re.IGNORECASE,
 )
 _LOCATED_BARE = re.compile(r"^\s*(?:[\w-]{1,40}\s+)?(?:hospitals?|camps?|shelters?|cent(?:er|re)s?|areas?)\s", re.I)
+# "to" after these words is no destination: "loyal to ⟦A⟧", "allied to", "according to", "opposed to"
+_BOUND_TO = re.compile(
+    r"\b(?:loyal|allied|affiliated|linked|opposed|according|due|thanks|similar|related|belonging|close\s+ties)$",
+    re.IGNORECASE,
+)
 # a distance locates a place, it is no origin: "six kilometres from ⟦A⟧"
 _DISTANCE_BEFORE = re.compile(
     r"(?:\d\s*(?:km|m)|\b(?:km|kilomet\w*|miles?|met(?:re|er)s?))(?:\s+away)?$", re.IGNORECASE
@@ -82,6 +87,8 @@ def _route_role(before: str) -> str | None:
         preceding = window[: trigger.start()].rstrip()
         if trigger.group("origin") and (_DISTANCE_BEFORE.search(preceding) or _NOT_MOVING_FROM.search(preceding)):
             return None  # "some six kilometres from ⟦A⟧", "reports from ⟦A⟧"
+        if trigger.group().lower() == "to" and _BOUND_TO.search(preceding):
+            return None  # "rebels loyal to ⟦A⟧": an allegiance, not a destination
         infinitive = trigger.group().lower() in ("to", "towards", "toward") and not (
             _PREPOSITION_OBJECT.match(between) or _LOCATED_BARE.match(between)
         )
