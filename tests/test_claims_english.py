@@ -328,3 +328,34 @@ def test_count_topic_of_leaving_and_waiting(text, expected):
 )
 def test_an_allegiance_is_no_destination(text):
     assert not any(c.place_key in ("moscow", "damascus") for c in claims_of(text, "route"))
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a participle or a passive relative after the place
+        ("Madaya, held by rebels, has been under siege since July.", {("madaya", "opposition", "held", None)}),
+        (
+            "Madaya, besieged by government forces since 2015, is starving.",
+            {("madaya", "opposition", "besieged", "government")},
+        ),
+        (
+            "Aid reached the rebel-held town of Madaya, which is besieged by Hezbollah.",
+            {("madaya", "opposition", "held", None), ("madaya", "opposition", "besieged", "government")},
+        ),
+        ("Raqqa, controlled by the Islamic State group, was bombed.", {("raqqa", "isis", "held", None)}),
+        # the side's hands, the side's control
+        ("Douma remains in rebel hands.", {("gn_170592", "opposition", "held", None)}),
+        ("Douma is in the hands of the rebels.", {("gn_170592", "opposition", "held", None)}),
+        ("Douma, still in rebel hands, was shelled.", {("gn_170592", "opposition", "held", None)}),
+        ("Douma is under the control of the army.", {("gn_170592", "government", "held", None)}),
+        ("Manbij came under the full control of Kurdish forces.", {("manbij", "sdf", "held", None)}),
+        # a side's holding noun
+        ("The rebels' last stronghold in Aleppo fell.", {("aleppo", "opposition", "held", None)}),
+        # no side named: no claim
+        ("Douma is under the control of a local council.", set()),
+        ("Madaya, visited by UN staff, was quiet.", set()),
+    ],
+)
+def test_passives_hands_and_holding_nouns(text, expected):
+    assert control(text) == expected

@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 
 from ..gazetteer import Gazetteer, Place
-from .control_clauses import read_regions, read_sides_as_subjects
+from .control_clauses import read_passives, read_regions, read_sides_as_subjects
 from .lexicon import ACTOR_ALT, DIRECTION, ENDED, HELD, OTHER_SIDE, PART_NOUNS, WHOLE_NOUNS, actor_of
 from .numbers import parse_number
 from .parts import city_lifter, named_part
@@ -129,7 +129,7 @@ _CONTROL_PATTERNS = [
     # the place as the subject: "⟦A⟧ is held by rebels", "⟦A⟧ remains under army control", "⟦A⟧ fell to the army"
     re.compile(
         rf"(?P<places>{PLACES})\s+(?:is|are|was|were|remains?|remained|has\s+been|have\s+been)\s+(?:still\s+|now\s+)?"
-        rf"(?:(?:held|controlled|run|occupied)\s+by\s+(?P<by>[^.;⟦]{{1,60}})|under\s+(?P<by2>[\w-]{{1,40}}(?:\s+[\w-]{{1,40}})?)\s+control)",
+        rf"(?:(?:held|controlled|run|occupied)\s+by\s+(?P<by>[^.;⟦]{{1,60}})|under\s+(?P<by2>(?!the\b)[\w-]{{1,40}}(?:\s+[\w-]{{1,40}})?)\s+control)",
         re.IGNORECASE,
     ),
     # a change of hands names the new holder: "⟦A⟧ fell to the army", "⟦A⟧ was retaken by rebels"
@@ -300,6 +300,7 @@ def read_control(
                 out.append(claim("control", sentence, place, actor=side, status="held", scope=scope))
             seen.add((place.start, side))
     out += read_sides_as_subjects(sentence, claim, seen, gazetteer, local, lift)
+    out += read_passives(sentence, claim, seen)
     out += read_regions(sentence, claim)
     named = {c.place_text for c in out}
     out = [c for c in out if c.place_key is None or c.place_key not in _NEVER_HELD]
@@ -308,6 +309,10 @@ def read_control(
             if place.text not in named:
                 named.add(place.text)
                 out.append(claim("control", sentence, place, actor="unknown", status="besieged", scope="whole"))
+    unique: dict[tuple, Claim] = {}  # two wordings of one claim in a sentence ("besieged X, which is besieged by")
+    for c in out:
+        unique.setdefault((c.place_key, c.place_text, c.actor, c.status, c.besieger, c.scope), c)
+    out = list(unique.values())
     keys = {c.place_key for c in out}
     sentence.controlled.extend(m for m in sentence.mentions if m.place_key in keys)
     return out

@@ -3,6 +3,9 @@
 - the side as the subject of a verb of siege ("government forces besieged X") or of holding
   ("troops loyal to the president tightened their grip on X", "... on the eastern part of the city");
 - a relative clause whose subject is the side ("X, which rebels hold", "a town that the army surrounds");
+- a participle or a passive after the place ("X, held by rebels,", "X, which is besieged by the army"),
+  the side's hands or control ("X remains in rebel hands", "under the control of the army") and a
+  side's holding noun ("the rebels' last stronghold in X");
 - a side's region that the gazetteer has no record of ("rebel-held western rural X"): a claim with no
   place key, kept in the claims table and never drawn.
 """
@@ -31,7 +34,7 @@ from .parts import CITY_TYPES, named_part
 from .record import Claim, ClaimMaker
 from .sentence import PLACES, P, Sentence
 
-__all__ = ["read_sides_as_subjects", "read_regions"]
+__all__ = ["read_sides_as_subjects", "read_regions", "read_passives"]
 
 # a word after a verb that makes its object no place: "rebels besieged in ⟦A⟧" (a participle: they are besieged)
 _NOT_OBJECT = r"(?!(?:in|inside|within|at|for|since|by|near|on|until|during|from|there|here)\b)"
@@ -139,4 +142,68 @@ def read_regions(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
         start = sentence.text_offset(m.start("region"))
         region = Mention(start, start + len(text), text, None, "place", 0.0, (sentence.start, sentence.end))
         out.append(claim("control", sentence, region, actor=side, status="held", scope="whole"))
+    return out
+
+
+# a participle or a passive relative after the places: "⟦A⟧, held by rebels,", "⟦A⟧, besieged by the army since 2015",
+# "the town of ⟦A⟧, which is encircled by Hezbollah", "⟦A⟧, a town long besieged by rebels"
+_PASSIVE = re.compile(
+    rf"(?P<places>{PLACES})\s*,\s*(?:(?:a|an|the)\s+(?:[\w'’-]{{1,40}}\s+){{0,2}}?(?:{WHOLE_NOUNS}|{PART_NOUNS})\s+)?"
+    rf"(?:(?:which|that)\s+(?:is|are|was|were|has\s+been|have\s+been|remains?)\s+)?(?:still\s+|now\s+|long\s+)?"
+    rf"(?:(?P<held>{HELD})|(?P<siege>besieged|encircled|surrounded|blockaded))\s+"
+    rf"(?:(?:since|for)\s+[^,.;⟦]{{1,30}}?\s+)?by\s+(?P<by>[^.;,⟦]{{1,60}})",
+    re.IGNORECASE,
+)
+_BE = r"(?:is|are|was|were|remains?|remained|stays?|stayed|has\s+been|have\s+been)"
+# the side's hands or control: "⟦A⟧ remains in rebel hands", "⟦A⟧ is in the hands of the army", "⟦A⟧, still in
+# rebel hands,", "⟦A⟧ is under the control of the army", "⟦A⟧ came under the full control of Kurdish forces"
+_HANDS = re.compile(
+    rf"(?P<places>{PLACES})\s*(?:,\s*|\s+{_BE}\s+|\s+(?:came|comes|fell)\s+)(?:still\s+|now\s+|firmly\s+|back\s+)?"
+    rf"(?:in\s+(?:the\s+)?(?:(?P<actor>{ACTOR_ALT})['’]?s?\s+hands|hands\s+of\s+(?P<by>[^.;,⟦]{{1,40}}))|"
+    rf"under\s+(?:the\s+)?(?:full\s+|total\s+|complete\s+)?control\s+of\s+(?P<by2>[^.;,⟦]{{1,40}}))",
+    re.IGNORECASE,
+)
+# a side's holding noun: "the rebels' last stronghold in ⟦A⟧", "the army's enclave of ⟦A⟧"
+_OWN_HOLDING = re.compile(
+    rf"(?P<actor>{ACTOR_ALT})['’]s?\s+(?:(?:last|main|remaining|biggest|largest|key|final)\s+)*"
+    rf"(?P<noun>strongholds?|bastions?|enclaves?|pockets?|footholds?)\s+(?P<prep>in|of)\s+(?:the\s+)?"
+    rf"(?:(?:{WHOLE_NOUNS})\s+of\s+)?(?P<places>{PLACES})",
+    re.IGNORECASE,
+)
+
+
+def read_passives(sentence: Sentence, claim: ClaimMaker, seen: set) -> list[Claim]:
+    """The side named after the place by a participle, a passive, its hands or its control, or a holding noun."""
+    skeleton, out = sentence.skeleton, []
+    low = skeleton.lower()
+    found: list[re.Match] = []
+    if " by " in low:
+        found += _PASSIVE.finditer(skeleton)
+    if "hands" in low or "control of" in low:
+        found += _HANDS.finditer(skeleton)
+    if "'" in low or "’" in low:
+        found += _OWN_HOLDING.finditer(skeleton)
+    for m in found:
+        if ENDED.search(m.group()):
+            continue
+        groups = m.groupdict()
+        side = actor_of(groups.get("actor") or groups.get("by") or groups.get("by2") or "")
+        if side == "unknown":
+            continue
+        part = (groups.get("noun") or "").lower().startswith(("enclave", "pocket", "foothold")) or groups.get(
+            "prep", ""
+        ) == "in"
+        for place in sentence.places(m.group("places")):
+            if groups.get("siege"):
+                holder = OTHER_SIDE.get(side, "unknown")
+                if (place.start, holder, "besieged") in seen:
+                    continue
+                seen.add((place.start, holder, "besieged"))
+                out.append(
+                    claim("control", sentence, place, actor=holder, status="besieged", scope="whole", besieger=side)
+                )
+            elif (place.start, side) not in seen:
+                seen.add((place.start, side))
+                scope = "part" if part else "whole"
+                out.append(claim("control", sentence, place, actor=side, status="held", scope=scope))
     return out
