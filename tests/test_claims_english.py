@@ -359,3 +359,19 @@ def test_an_allegiance_is_no_destination(text):
 )
 def test_passives_hands_and_holding_nouns(text, expected):
     assert control(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("They were bused from Douma to Jarablus.", {("gn_170592", "origin"), ("jarabulus", "destination")}),
+        (
+            "Thousands of people fled the fighting in eastern Ghouta towards Damascus.",
+            {("eastern_ghouta", "origin"), ("damascus", "destination")},
+        ),
+        ("Residents fled Raqqa as the offensive began.", {("raqqa", "origin")}),
+        ("Families fleeing the siege of Daraya reached Kisweh.", {("darayya", "origin"), ("gn_173598", "destination")}),
+    ],
+)
+def test_fleeing_and_bussing(text, expected):
+    assert routes(text) == expected

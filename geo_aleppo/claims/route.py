@@ -16,7 +16,7 @@ __all__ = ["read_route", "is_movement", "MOVEMENT", "REGION_CUE"]
 _COORDINATED = re.compile(rf"{P}\s*(?:,|and|, and|or)\s*$")
 
 MOVEMENT = re.compile(
-    r"\b(?:evacuat\w*|bus(?:es)?|convoys?|ambulances?|vehicles?|corridor|route|road|transferred|transported|taken|"
+    r"\b(?:evacuat\w*|bus(?:es)?|bus+ed|convoys?|ambulances?|vehicles?|corridor|route|road|transferred|transported|taken|"
     r"taking|left|leave|leaving|head(?:ed|ing|s)?|arriv\w*|cross\w*|rolled|pull-out|withdraw\w*|caravans?|moved?|"
     r"moving|travel\w*|passage|way|referred|fled|flee\w*|evacuees)\b",
     re.IGNORECASE,
@@ -35,7 +35,7 @@ _ROUTE_TRIGGER = re.compile(
     r"stop(?:s|ped)?\s+(?:first\s+|briefly\s+)?(?:in|at)|"
     r"(?:left|leave|leaving|head(?:ed|ing)?|bound|destined|set off|departed) for)\b|"
     r"\b(?P<for>for)\b|"
-    r"\b(?P<origin>from|out of|left|leave|leaving|departed|departing|evacuations?\s+of)\b",
+    r"\b(?P<origin>from|out of|left|leave|leaving|departed|departing|fled|flee|flees|fleeing|evacuations?\s+of)\b",
     re.IGNORECASE,
 )
 _LEAVING = re.compile(r"\b(?:left|leave|leaving|head(?:ed|ing)?|bound|set off|depart\w*|bus(?:es)?)\b", re.IGNORECASE)
@@ -53,7 +53,8 @@ _LOCATED_NOUN = re.compile(
     r"^\s*(?:(?:the|a|an|their|its)\s+)?(?:[\w'’-]{1,40},?\s+){0,3}?"
     r"(?:areas?|enclaves?|pockets?|parts?|districts?|neighbou?rhoods?|sectors?|sections?|zones?|quarters?|"
     r"hospitals?|camps?|shelters?|cent(?:er|re)s?|villages?|towns?|city|countryside|outskirts|suburbs?|"
-    r"crossings?|checkpoints?|territor(?:y|ies))\s+(?:in|of|at|near|outside|inside)\s+"
+    r"crossings?|checkpoints?|territor(?:y|ies)|fighting|violence|bombardment|bombing|offensive|siege|battle)\s+"
+    r"(?:in|of|at|near|outside|inside|for)\s+"
     r"(?:the\s+)?(?:(?:city|town|province|village|governorate)\s+of\s+)?$",
     re.IGNORECASE,
 )
