@@ -375,3 +375,15 @@ def test_passives_hands_and_holding_nouns(text, expected):
 )
 def test_fleeing_and_bussing(text, expected):
     assert routes(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Syrian troops now hold most of Aleppo.", {("aleppo", "government", "held", None)}),
+        ("Syrian soldiers besieged Daraya for four years.", {("darayya", "opposition", "besieged", "government")}),
+        ("Government forces had seized 98 percent of eastern Aleppo.", {("east_aleppo", "government", "held", None)}),
+    ],
+)
+def test_the_state_named_by_the_country_and_shares(text, expected):
+    assert control(text) == expected

@@ -82,6 +82,8 @@ ACTOR_WORDS: list[tuple[str, str]] = [
     ("jihadists", "opposition"),
     ("hezbollah", "government"),  # fights on the government side
     ("syrian forces", "government"),
+    ("syrian troops", "government"),  # the state's forces named by the country ("Syrian troops now hold ...")
+    ("syrian soldiers", "government"),
     ("rebel", "opposition"),
     ("opposition", "opposition"),
     ("insurgents", "opposition"),
