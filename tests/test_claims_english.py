@@ -191,6 +191,9 @@ def test_spellings_of_rashideen_and_sukkari(text, key, spelled):
         ("The wall is 2m high and 40 km long.", set(), {0.002, 40.0}),
         ("Trenches 3m deep cut the road.", set(), {0.003}),
         ("Buses waited 500m from the crossing.", set(), {0.5}),
+        ("A 300m stretch of the road was cleared of mines.", set(), {0.3}),
+        # "m" with no length after it is no distance
+        ("Russia sent 2m tonnes of wheat.", set(), set()),
     ],
 )
 def test_m_after_a_number_is_millions_of_people_or_metres(text, counts, distances):

@@ -20,9 +20,15 @@ _SEGMENT_VERB = re.compile(r"\s*(?:lie|lies|run|runs|pass|passes|through|across)
 # a sentence without a unit of length states no distance
 CUE = re.compile(r"(?:km|kilomet\w*|miles?|met(?:re|er)s?|\d\s*-?\s*m)\b", re.IGNORECASE)
 
+# "m" after a number is metres only where a length clearly follows: "2m high", "500m from", "a 300m stretch", "40m."
+# ("2m people" is two million people, "2m tonnes" no length)
+_CLEARLY_METRES = (
+    r"(?=\s*(?:[-–]\s*)?(?:high|wide|long|deep|tall|thick|away|from|of|in\s+(?:length|height|width|depth|diameter)|"
+    r"stretch|section|strip|radius|zone|wall|trench|berm|tunnel|[,.;:)]|$)|\s+(?:to|and|or)\s+\d)"
+)
 DISTANCE = re.compile(
     rf"(?:{QUALIFIER}\s+)?(?P<another>another\s+)?(?P<num>{NUM})\s*(?:-\s*)?(?:of\s+(?:those|the|these)\s+)?"
-    rf"(?P<unit>km|kilomet(?:re|er)s?|miles?|met(?:re|er)s?|m\b(?!{COUNTED_AHEAD}))\b(?P<long>\s+long)?(?:\s*\([^)]*\))?",
+    rf"(?P<unit>km|kilomet(?:re|er)s?|miles?|met(?:re|er)s?|m\b(?!{COUNTED_AHEAD}){_CLEARLY_METRES})\b(?P<long>\s+long)?(?:\s*\([^)]*\))?",
     re.IGNORECASE,
 )
 
