@@ -148,6 +148,8 @@ def test_a_lifted_reference_names_the_place_it_is_about():
         # no region: areas without a name, or no side
         ("Rebel-held areas were shelled. The countryside was quiet.", set()),
         ("Buses went on to western rural Aleppo.", set()),
+        ("Fighters withdrew into the rebel-held countryside.", set()),
+        ("Shells hit the rebel-held outskirts of Douma.", {("outskirts of Douma", "opposition")}),
     ],
 )
 def test_region_without_a_record(text, expected):

@@ -73,7 +73,8 @@ _SUBJECT_HOLD = re.compile(
 _REGION = re.compile(
     rf"(?:(?:{ACTOR_ALT})[\s-]+{HELD}|under\s+(?:the\s+)?(?P<actor_under>{ACTOR_ALT})\s+control\s+(?:in|of)?)\s+"
     rf"(?:{P}\s*(?:,\s*and|,|and)\s*)*(?P<region>(?:the\s+)?(?:{DIRECTION}\s+rural\s+{P}|"
-    rf"(?:{DIRECTION}\s+)?(?:countryside|outskirts|suburbs)(?:\s+of\s+(?:the\s+)?{P})?(?!\s+of\b)))",
+    rf"{DIRECTION}\s+(?:countryside|outskirts|suburbs)(?:\s+of\s+(?:the\s+)?{P})?(?!\s+of\b)|"
+    rf"(?:countryside|outskirts|suburbs)\s+of\s+(?:the\s+)?{P}))",  # a direction or a place: never "the countryside"
     re.IGNORECASE,
 )
 _REGION_SIDE = re.compile(rf"(?P<actor>{ACTOR_ALT})[\s-]+{HELD}|under\s+(?:the\s+)?(?P<actor2>{ACTOR_ALT})", re.I)
