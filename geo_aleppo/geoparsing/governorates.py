@@ -61,7 +61,7 @@ def _city_or_governorate(
         return ("governorate" if word in ("province", "governorate") else "city"), "type word"
     window = text[max(0, span_start - 60) : span_start]
     last = _last_word(text, span_start)
-    if last in ("of", "in") and _CONTAINER_BEFORE.search(window):
+    if last in ("of", "in") and _may_name_container(window) and _CONTAINER_BEFORE.search(window):
         return "governorate", "container"
     if 0 <= previous_end <= span_start:
         between = text[previous_end:span_start]
@@ -72,8 +72,7 @@ def _city_or_governorate(
     if not text[start : start + 1].isascii() and _ARABIC_COMPOUND_DIRECTION.search(window):
         if not _ARABIC_DISTRICTS.search(window):  # "الأحياء الواقعة في الجنوب الغربي من حلب": the city's quarters
             return "governorate", "direction"
-    line_start = text.rfind("\n", 0, span_start) + 1
-    if not text[line_start:span_start].strip() and _DATELINE_AFTER.match(text, end, end + 40):
+    if _opens_line(text, span_start) and _DATELINE_AFTER.match(text, end, end + 40):
         return "city", "dateline"
     if last in _ROAD_LINKS and _ROAD_BEFORE.search(window):
         return "city", "road"
@@ -86,8 +85,27 @@ _CUE_WORDS = _ROAD_LINKS | {"of", "in"}
 
 def _last_word(text: str, start: int) -> str:
     """The word just before ``start``, lower case ("" at the start of a line or of the text)."""
-    words = text[max(0, start - 14) : start].split()
-    return words[-1].casefold() if words and not text[max(0, start - 14) : start].endswith("\n") else ""
+    before = text[max(0, start - 14) : start]
+    if before.endswith("\n"):
+        return ""
+    words = before.split()
+    return words[-1].casefold() if words else ""
+
+
+def _opens_line(text: str, start: int) -> bool:
+    """Whether only white space stands between the start of the line (or text) and ``start``."""
+    while start and text[start - 1] != "\n" and text[start - 1].isspace():
+        start -= 1
+    return not start or text[start - 1] == "\n"
+
+
+def _may_name_container(window: str) -> bool:
+    """A quick test before :data:`_CONTAINER_BEFORE`: it needs "city", "town" or "village" in the window.
+
+    Looked for by letters that IGNORECASE matches only in their ASCII forms ("ty", "town", "llage").
+    """
+    lower = window.lower()
+    return "ty" in lower or "town" in lower or "llage" in lower
 
 
 def _may_choose(text: str, start: int, end: int) -> bool:

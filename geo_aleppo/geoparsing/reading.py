@@ -168,7 +168,7 @@ def _read(
                 shared_span = span_start if leading and first == leading else m_start
                 wanted, how = (
                     _city_or_governorate(text, m_start, m_end, shared_span, previous_end, previous_type)
-                    if _city_and_governorate(gazetteer, entry.keys)
+                    if entry.city_and_governorate
                     else (None, "")
                 )
                 wanted = wanted or (

@@ -12,7 +12,7 @@ import ahocorasick
 from ..gazetteer import Gazetteer, Place
 from ..names import fold, fold_spans
 from .mention import Role
-from .reading import _read
+from .reading import _city_and_governorate, _read
 from .resolution import _resolve
 from .words import (
     _ARABIC_CLITICS,
@@ -37,6 +37,7 @@ class _Entry:
     ordinary: bool = False  # also a common word (المشهد "the scene"): a place only in a place context
     # the reading when no word around the name asks for a type: (place, score, rule) of _resolve
     untyped: tuple[Place, float, str] | None = None
+    city_and_governorate: bool = False  # its candidates are a governorate and a city or town (Idlib, حلب)
 
 
 def _demonym_forms(name: str) -> set[str]:
@@ -63,7 +64,9 @@ class _Recogniser:
             exact = all(_is_abbreviation(n) for p in places for n in p.names if fold(n) == name)
             # the first place decides (curated before GeoNames): is the name a common word too?
             ordinary = any(fold(word) == name for word in places[0].ordinary_words)
-            entries[name] = _Entry(keys, "place", exact, ordinary, _resolve(gazetteer, keys, None))
+            entries[name] = _Entry(
+                keys, "place", exact, ordinary, _resolve(gazetteer, keys, None), _city_and_governorate(gazetteer, keys)
+            )
         for place in gazetteer:
             if place.type not in ("country", "continent", "region"):
                 continue
