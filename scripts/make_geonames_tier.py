@@ -64,6 +64,8 @@ neighbouring country's place is exempt only at 500,000 people and unless a very 
 lone foreign GeoNames candidate only with support from the article. A head word of names alone
 ("Tal", "Khan", "Kafr", "Deir", "Ain", "Ras", "Umm", "Bab", "Sheikh" ...) is dropped as a variant;
 with an article ("Al-Tal", "At Tall") it is the place's own full name and kept as an ordinary word.
+GeoNames' assimilated article apart from its word ("As Safīrah", "Dayr az Zawr") also gets the
+press's "al-" ("Al-Safīrah", "Dayr al-Zawr"), which the geoparser folds away.
 A Syrian name that begins with a head word in GeoNames' romanisation ("Khirbat", "Tall", "Dayr",
 "Shaykh", "Kafr" ...) also gets the press spellings of that word ("Khirbet", "Tal"/"Tell", "Deir",
 "Sheikh", "Kfar" ...), the rest of the name unchanged.
@@ -244,6 +246,32 @@ def head_variants(name: str) -> list[str]:
     return [f"{article}{word}{rest}" for word in group if fold(word) != fold(head)][:_MAX_HEAD_VARIANTS]
 
 
+_SPACED_WORD = re.compile(r"(?<!\S)(\S{2,4})\s+(?=\S)")
+_SUN_ARTICLES = frozenset("ad adh an ar as ash at ath az ed en er es et ez".split())
+
+
+def article_variants(name: str) -> list[str]:
+    """The press form of a name's assimilated articles: "As Safīrah" -> "Al-Safīrah".
+
+    GeoNames writes the article as it is pronounced before a "sun letter", apart from its word
+    ("As Safīrah", "Aş Şanamayn", "Dayr az Zawr"); the press mostly writes "al-" ("al-Safira"),
+    which the geoparser folds away. A short word is such an article only when the next word begins
+    with its consonant ("As Safīrah", not "At Home").
+    """
+    if _ARABIC_NAME.match(name):
+        return []
+
+    def repl(match: re.Match[str]) -> str:
+        article = fold(match.group(1))
+        following = fold(name[match.end() :].split()[0]) if name[match.end() :].split() else ""
+        if article not in _SUN_ARTICLES or not following.startswith(article[1:]):
+            return match.group(0)
+        return "Al-" if match.start() == 0 else "al-"
+
+    variant = _SPACED_WORD.sub(repl, name)
+    return [variant] if variant != name else []
+
+
 def place_type(feature_code: str | None, population: int) -> str:
     if feature_code in _TYPES:
         return _TYPES[feature_code]
@@ -372,6 +400,7 @@ def build(rows: list[dict], countries_info: dict, root: Path) -> list[dict]:
         # "Ra’s al ‘Ayn": the apostrophe of "Ra’s" (head) would read as a possessive; add the spelling without it
         if syrian:
             names += [_RAS.sub("s", n) for n in names if _RAS.search(n)]
+            names += [v for n in list(names) for v in article_variants(n)]
             names += [v for n in list(names) for v in head_variants(n)]
         folded_seen: set[str] = set()
         kept = []

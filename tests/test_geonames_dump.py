@@ -123,3 +123,14 @@ def test_names_that_fold_into_common_words_are_ordinary(script):
     assert tier["Ma'an"]["ordinary_words"] == ["Ma'an"]
     assert {"Al Hal", "El Haul"} <= set(tier["Al Ḩawl"]["ordinary_words"])
     assert "El Hol" not in tier["Al Ḩawl"]["ordinary_words"]  # the camp's name in the press stays a name
+
+
+def test_press_form_of_assimilated_articles(script):
+    """GeoNames' "As Safīrah" is the press's "al-Safira"; a short word that is no article stays."""
+    assert script.article_variants("As Safīrah") == ["Al-Safīrah"]
+    assert script.article_variants("Aş Şūrah aş Şaghīrah") == ["Al-Şūrah al-Şaghīrah"]
+    assert script.article_variants("Dayr az Zawr") == ["Dayr al-Zawr"]
+    assert script.article_variants("At Home") == [] and script.article_variants("Al Bāb") == []
+    assert script.article_variants("السفيرة") == []
+    tier = {f["properties"]["name"]: f["properties"] for f in json.loads(TIER_FILE.read_text("utf-8"))["features"]}
+    assert "Al-Nabk" in tier["An Nabk"]["variants"]  # only where the folded form is new
