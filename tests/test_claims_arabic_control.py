@@ -143,3 +143,22 @@ def test_arabic_side_before_its_verb(text, expected):
 )
 def test_arabic_taking_back_and_named_groups(text, expected):
     assert control_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        (
+            "وصلت الحافلات إلى مضايا. وكانت البلدة محاصرة من قبل قوات النظام منذ عامين.",
+            {("madaya", "opposition", "besieged", "government")},
+        ),
+        (
+            "دخلت سيارات الإسعاف إلى الفوعة وكفريا. وتقول مصادر إن البلدتين محاصرتان منذ 2015.",
+            {("foua", "unknown", "besieged", None), ("kafraya", "unknown", "besieged", None)},
+        ),
+        # no place of that kind named before: nothing
+        ("وكانت البلدة محاصرة من قبل قوات النظام منذ عامين.", set()),
+    ],
+)
+def test_arabic_reference_back_besieged(text, expected):
+    assert control_of(text) == expected

@@ -5,6 +5,7 @@
 - a side besieging as the subject: "تحاصر قوات النظام بلدة X";
 - the siege of a place ("حصار X", "الحصار المفروض على X من قبل Y", "فك الحصار عن X"), and the areas
   of a side in a place ("مناطق المعارضة في X");
+- a reference back that is besieged ("وكانت البلدة محاصرة من قبل …"): the places of that kind named before;
 - a side named before its verb: "المليشيات الموالية لإيران تسيطر على بلدة X";
 - a side taking a place back ("استعاد الجيش مدينة X"), or taking or keeping control:
   "استعادت القوات الحكومية السيطرة على X", "بسطت ... سيطرتها على X"
@@ -69,6 +70,18 @@ _AREAS_OF = re.compile(  # "مناطق المعارضة في X", "أحياء ا�
     rf"(?:مناطق|أحياء|بلدات|قرى)\s+(?P<by>(?:[^\s.،,⟦]+\s+){{0,2}}?[^\s.،,⟦]+)\s+(?:في|ب)\s*{_HEAD}(?P<places>{_PLACES})"
 )
 
+_REFERENCE_BESIEGED = re.compile(  # "وكانت البلدة محاصرة من قبل قوات النظام": the town named before
+    r"(?<![\u0621-\u064a])(?P<ref>المدينة|البلدة|القرية|الحي|البلدتين|البلدتان|القريتين|القريتان)"
+    r"\s+(?:[^\s.،,⟦]+\s+){0,2}?(?:ال)?محاصر(?:ة|ا|ين|تين|تان|ون)?[\u064b-\u0652]?(?![\u0621-\u064a])"
+    r"(?:\s+(?:من\s+قبل|من)\s+(?P<by>[^.،,⟦]{2,60}))?"
+)
+_REFERRED = {
+    "المدينة": (frozenset({"city"}), 1),
+    "البلدة": (frozenset({"town", "village"}), 1),
+    "القرية": (frozenset({"town", "village"}), 1),
+    "الحي": (frozenset({"district", "neighbourhood"}), 1),
+}
+
 Holding = tuple[Mention | None, str, str, str]  # the place (None: unnamed), held or besieged, the side, scope
 
 
@@ -106,6 +119,11 @@ def arabic_holdings(sentence: Sentence, actor_of: Callable[[str], str]) -> Itera
     for m in _SIEGE_OF.finditer(skeleton):
         side = actor_of(_unmark(sentence, m.group("by"))) if m.group("by") else "unknown"
         for place in sentence.places(m.group("places")):
+            yield place, "besieged", side, "whole"
+    for m in _REFERENCE_BESIEGED.finditer(skeleton):
+        types, wanted = _REFERRED.get(m.group("ref"), (frozenset({"town", "village"}), 2))
+        side = actor_of(_unmark(sentence, m.group("by"))) if m.group("by") else "unknown"
+        for place in sentence.earlier_places(types, wanted, m.start()):
             yield place, "besieged", side, "whole"
     for m in _AREAS_OF.finditer(skeleton):
         side = actor_of(m.group("by"))
