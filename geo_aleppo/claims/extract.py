@@ -9,6 +9,7 @@ from ..corpus import Article
 from ..gazetteer import Gazetteer, Place, load_gazetteer
 from ..geoparser import Mention, geoparse
 from . import arabic, control, count, distance, incident
+from . import sentence as sentence_model
 from .arabic_parts import refine_arabic_parts
 from .arabic_route import read_arabic_route
 from .record import Claim, Kind
@@ -77,20 +78,19 @@ def extract_claims(
     headline = None  # the first count of people in the last sentence that counted people
     for i, sentence in enumerate(sentences):
         skeleton = sentence.skeleton  # each reader runs only where its cue words are
-        low = skeleton.lower()
+        moving, region, has_number, distances, arabic_cue = _cues(skeleton)
         claims += _in_syria(
             control.read_control(sentence, sentences[i + 1 : i + 3], claim, gazetteer=gazetteer, local=local), sentence
         )
-        if (sentence.mentions or REGION_CUE.search(skeleton)) and is_movement(skeleton):
+        if (sentence.mentions or region) and moving:
             claims += read_route(sentence, claim, gazetteer=gazetteer)
-        has_number = count.has_cue(skeleton, low)
-        if has_number and distance.CUE.search(skeleton):
+        if distances:
             claims += distance.read_distances(sentence, claim)
         if has_number:
             counts = count.read_counts(sentence, sentences[i + 1 : i + 3], claim, headline)
             headline = next((c for c in counts if c.unit == "people"), headline)
             claims += counts
-        if arabic.ARABIC_CUE.search(skeleton):
+        if arabic_cue:
             claims += _in_syria(arabic.read_arabic_control(sentence, claim), sentence)
             claims += arabic.read_arabic_counts(sentence, claim)
             if sentence.mentions or "ريف" in skeleton or "معبر" in skeleton:
@@ -98,3 +98,28 @@ def extract_claims(
         if incident.has_cue(sentence.text.lower()):
             claims += incident.read_incidents(sentence, sentences[max(0, i - 2) : i], claim, article.date, local)
     return claims
+
+
+_CUES: dict[str, tuple[bool, bool, bool, bool, bool]] = {}
+
+
+def _cues(skeleton: str) -> tuple[bool, bool, bool, bool, bool]:
+    """Which readers a skeleton has the cues of (remembered as scans are).
+
+    Movement, a region of a side, a number, a distance, Arabic.
+    """
+    found = _CUES.get(skeleton)
+    if found is None:
+        has_number = count.has_cue(skeleton, skeleton.lower())
+        found = (
+            is_movement(skeleton),
+            bool(REGION_CUE.search(skeleton)),
+            has_number,
+            has_number and bool(distance.CUE.search(skeleton)),
+            bool(arabic.ARABIC_CUE.search(skeleton)),
+        )
+        if len(skeleton) <= sentence_model.MEMO_CHARS:
+            if len(_CUES) >= sentence_model.MEMO_SCANS:
+                _CUES.clear()
+            _CUES[skeleton] = found
+    return found
