@@ -46,6 +46,7 @@ import datetime as dt
 import functools
 import json
 import math
+import operator
 import os
 from collections import Counter
 from collections.abc import Sequence
@@ -144,6 +145,17 @@ def _frame(rows: list[dict], columns: list[str]):
     if not rows:
         return geopandas.GeoDataFrame({c: [] for c in columns}, geometry=[], crs="EPSG:4326")
     return geopandas.GeoDataFrame(rows, columns=[*columns, "geometry"], geometry="geometry", crs="EPSG:4326")
+
+
+def _column_frame(data: dict[str, list], columns: list[str]):
+    """As :func:`_frame`, from a list per column (each as long as the others)."""
+    import geopandas
+
+    if not data["geometry"]:
+        return _frame([], columns)
+    return geopandas.GeoDataFrame(
+        {name: data[name] for name in [*columns, "geometry"]}, geometry="geometry", crs="EPSG:4326"
+    )
 
 
 PLACE_COLUMNS = columns("places")
@@ -263,24 +275,23 @@ def assemble(gazetteer: Gazetteer, claims: list[Claim], places: dict[str, tuple[
         for c in claims
         if c.kind == "incident"
     ]
-    claim_rows = [
-        {
-            **{name: getattr(c, name) for name in CLAIM_COLUMNS},  # every field is a scalar: no deep copy
-            "operation": operation(c.place_key, c.date),
-            "area_verdict": verdicts.get(i, ""),
-            "reports": 1,
-            "quoted": [],
-            "geometry": point.get(c.place_key),
-        }
-        for i, c in enumerate(claims)
-    ]
+    # the claims layer column by column (every field of a claim is a scalar: no copy of a record)
+    fields = list(zip(*map(operator.attrgetter(*CLAIM_COLUMNS), claims))) or [()] * len(CLAIM_COLUMNS)
+    claim_columns: dict[str, list] = {name: list(values) for name, values in zip(CLAIM_COLUMNS, fields)}
+    claim_columns.update(
+        operation=[operation(c.place_key, c.date) for c in claims],
+        area_verdict=[verdicts.get(i, "") for i in range(len(claims))],
+        reports=[1] * len(claims),
+        quoted=[[] for _ in claims],
+        geometry=[point.get(c.place_key) for c in claims],
+    )
     table = agreement(claims, group_of=lambda claim: operation(claim.place_key, claim.date))
     return Scene(
         places=places_frame,
         control_areas=_frame(area_rows, AREA_COLUMNS),
         corridors=_frame(corridor_rows, CORRIDOR_COLUMNS),
         incidents=_frame(incidents, INCIDENT_COLUMNS),
-        claims=_frame(claim_rows, columns("claims")),
+        claims=_column_frame(claim_columns, columns("claims")),
         articles=articles,
         agreement=_typed_agreement(table),
         unresolved=unresolved,
@@ -519,8 +530,8 @@ def _corridor_row(
         for c in claims
         if c.kind == "count"
         and c.unit in ("people", "vehicles")
-        and operation(c.place_key, c.date) == group
         and c.topic in ("evacuated", "buses", "ambulances", "vehicles", "wounded", "fighters")
+        and operation(c.place_key, c.date) == group
     ]
     evidence = [c for c in claims if c.kind == "route" and c.place_key in waypoints] + totals + parts
     claimed, claimed_from = _claimed(corridor, totals, parts)
