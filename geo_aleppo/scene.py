@@ -245,7 +245,12 @@ def assemble(gazetteer: Gazetteer, claims: list[Claim], places: dict[str, tuple[
     operation = _operation_grouper(gazetteer, areas, claims, point)
     verdicts: dict[int, str] = {}
     extents = _Extents(gazetteer, areas, point)
-    area_rows = [_area_row(area, gazetteer, claims, point, verdicts, extents) for area in areas]
+    # a claim that names no side is kept in the claims layer, never drawn as a control fact
+    drawn = [
+        (i, c) for i, c in enumerate(claims)
+        if c.kind == "control" and c.place_key is not None and c.actor not in (None, "unknown")
+    ]
+    area_rows = [_area_row(area, gazetteer, drawn, point, verdicts, extents) for area in areas]
     corridors = gazetteer.corridors()
     lengths = _lengths_by_corridor(corridors, claims)
     sides = [(a["controller"], a["geometry"]) for a in areas]
@@ -383,7 +388,10 @@ class _Extents:
         return self._sides[key]
 
 
-def _area_row(area: dict, gazetteer: Gazetteer, claims: list[Claim], point, verdicts: dict[int, str], extents) -> dict:
+def _area_row(
+    area: dict, gazetteer: Gazetteer, drawn: list[tuple[int, Claim]], point, verdicts: dict[int, str], extents
+) -> dict:
+    """The row of a control area, with the control claims (``drawn``: index, claim) that support or contradict it."""
     from shapely import prepared
 
     geometry = area["geometry"]
@@ -397,9 +405,7 @@ def _area_row(area: dict, gazetteer: Gazetteer, claims: list[Claim], point, verd
     # the geometry of a place against this area, once per place (not once per claim)
     contains: dict[str, bool] = {}
     overlaps: dict[str, bool] = {}
-    for i, claim in enumerate(claims):
-        if claim.kind != "control" or claim.place_key is None or claim.actor in (None, "unknown"):
-            continue  # a claim that names no side is kept in the claims layer, never drawn as a control fact
+    for i, claim in drawn:
         key = claim.place_key
         if claim.scope == "part" or gazetteer[key].type in _EXTENT_TYPES:
             # "rebel-held parts of a city", "a province, most of which a side holds":

@@ -95,7 +95,7 @@ def extract_claims(
             claims += arabic.read_arabic_counts(sentence, claim)
             if sentence.mentions or "ريف" in skeleton or "معبر" in skeleton:
                 claims += read_arabic_route(sentence, claim)
-        if incident.has_cue(sentence.text.lower()):
+        if _incident_cue(sentence.text):
             claims += incident.read_incidents(sentence, sentences[max(0, i - 2) : i], claim, article.date, local)
     return claims
 
@@ -122,4 +122,19 @@ def _cues(skeleton: str) -> tuple[bool, bool, bool, bool, bool]:
             if len(_CUES) >= sentence_model.MEMO_SCANS:
                 _CUES.clear()
             _CUES[skeleton] = found
+    return found
+
+
+_INCIDENT_CUES: dict[str, bool] = {}
+
+
+def _incident_cue(text: str) -> bool:
+    """Whether a sentence (as written: a place's name may hold the cue) has an incident cue, remembered."""
+    found = _INCIDENT_CUES.get(text)
+    if found is None:
+        found = incident.has_cue(text.lower())
+        if len(text) <= sentence_model.MEMO_CHARS:
+            if len(_INCIDENT_CUES) >= sentence_model.MEMO_SCANS:
+                _INCIDENT_CUES.clear()
+            _INCIDENT_CUES[text] = found
     return found
