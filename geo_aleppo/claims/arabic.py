@@ -263,7 +263,7 @@ def read_arabic_counts(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
     out: list[Claim] = []
     last: tuple[str, str] | None = None
     evacuation = bool(_EVACUATION_AR.search(text))
-    for m in _COUNT_AR.finditer(text):
+    for m in sentence.finditer(_COUNT_AR):
         value = parse_arabic_number(m.group("num"))
         if value is None:
             continue
@@ -274,7 +274,7 @@ def read_arabic_counts(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
         last = (topic, unit)
         place = sentence.place_after(m.end()) or sentence.place_before(m.start())
         out.append(claim("count", sentence, place, value=value, unit=unit, topic=topic, qualifier=m.group("qual")))
-    for m in _DUAL_AR.finditer(text):
+    for m in sentence.finditer(_DUAL_AR):
         if m.group().startswith("ال"):
             continue  # "the two buses": a reference, not a count
         topic = m.lastgroup or "people"
@@ -283,7 +283,7 @@ def read_arabic_counts(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
             topic = _governed_topic(text, m.start(), m.end()) or ("evacuated" if evacuation else topic)
         out.append(claim("count", sentence, sentence.place_after(m.end()), value=2.0, unit=unit, topic=topic))
     if last:
-        for m in _BARE_FROM_PLACE.finditer(text):
+        for m in sentence.finditer(_BARE_FROM_PLACE):
             value = parse_arabic_number(m.group("num"))
             if value is None or any(c.value == value for c in out) or _YEAR_OR_DATE.match(text, m.end("num")):
                 continue
@@ -371,7 +371,7 @@ def read_arabic_control(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
     """Who holds or besieges the places of an Arabic sentence."""
     out: list[Claim] = []
     seen: set[tuple[int, str, str]] = set()
-    for m in _BESIEGED_IN_THEM.finditer(sentence.skeleton):
+    for m in sentence.finditer(_BESIEGED_IN_THEM):
         wanted = 2 if m.group("pronoun") == "هما" else 1
         for place in sentence.earlier_places(_SETTLEMENTS, wanted, m.start()):
             seen.add((place.start, "unknown", "besieged"))
@@ -379,7 +379,7 @@ def read_arabic_control(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
     found = [
         (place, status, actor_of_arabic(m.group("by") or "") if m.groupdict().get("by") else "unknown", "whole")
         for pattern, status in _CONTROL_AR
-        for m in pattern.finditer(sentence.skeleton)
+        for m in sentence.finditer(pattern)
         for place in sentence.places(m.group("places"))
     ]
     for place, status, side, scope in [*found, *arabic_holdings(sentence, actor_of_arabic)]:
