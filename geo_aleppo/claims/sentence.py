@@ -22,7 +22,7 @@ REACH = 1_000
 #: up to this many scans; then the memory starts again. Longer skeletons are scanned each time.
 MEMO_CHARS = 2_000
 MEMO_SCANS = 20_000
-_SCANS: dict[tuple[re.Pattern[str], str], tuple[re.Match[str], ...]] = {}
+_SCANS: dict[tuple[int, str], tuple[re.Pattern[str], tuple[re.Match[str], ...]]] = {}
 
 P = r"⟦\d+⟧"  # one place
 PLACES = rf"{P}(?:\s*(?:,\s*and|,|and|&)\s*{P})*"  # a list of places
@@ -161,13 +161,13 @@ class Sentence:
         skeleton = self.skeleton
         if len(skeleton) > MEMO_CHARS:
             return pattern.finditer(skeleton)
-        key = (pattern, skeleton)
+        key = (id(pattern), skeleton)  # a compiled pattern hashes its whole program: its id is cheap
         found = _SCANS.get(key)
-        if found is None:
+        if found is None or found[0] is not pattern:
             if len(_SCANS) >= MEMO_SCANS:
                 _SCANS.clear()
-            found = _SCANS[key] = tuple(pattern.finditer(skeleton))
-        return found
+            found = _SCANS[key] = (pattern, tuple(pattern.finditer(skeleton)))  # the pattern kept: its id stays its own
+        return found[1]
 
     def text_offset(self, position: int) -> int:
         """The article offset of ``position`` of the skeleton (outside a marker)."""
