@@ -41,4 +41,4 @@ def test_the_scans_of_a_long_sentence_are_not_remembered():
     sentence_module._SCANS.clear()
     text = "Rebels hold Madaya, " * 200  # one sentence longer than MEMO_CHARS
     ga.extract_claims(Article(id="x", path="x.txt", outlet="X", date="2016-12-15", text=text), gazetteer=GAZETTEER)
-    assert all(len(skeleton) <= sentence_module.MEMO_CHARS for _, skeleton in sentence_module._SCANS)
+    assert all(len(skeleton) <= sentence_module.MEMO_CHARS for *_, skeleton in sentence_module._SCANS)

@@ -218,11 +218,8 @@ def read_control(
     changed_to: set[tuple[int, str]] = set()
     where: list[int] = []  # the place mention of each claim of the patterns below
     skeleton = sentence.skeleton
-    low = skeleton.lower()
     for pattern, needs in zip(_CONTROL_PATTERNS, _NEEDS) if "⟦" in skeleton else ():  # these speak of a named place
-        if not any(word in low for word in needs):
-            continue  # a word the pattern cannot match without is missing: skip its scan
-        for m in sentence.finditer(pattern):
+        for m in sentence.finditer(pattern, needs):  # no scan without a word the pattern cannot match without
             groups = m.groupdict()
             if _PAST.search(m.group()):
                 continue  # "held by rebels until April 2018": a holding that has ended
@@ -254,7 +251,7 @@ def read_control(
                     where.append(place.start)
     if changed:  # "rebel-held ⟦A⟧ was taken by the army": the label names the holder before the change
         out = [c for c, at in zip(out, where, strict=True) if at not in changed or (at, c.actor) in changed_to]
-    for m in sentence.finditer(SIEGE) if any(word in low for word in _SIEGE_WORDS) else ():
+    for m in sentence.finditer(SIEGE, _SIEGE_WORDS):
         besieger = actor_of(m.group("by") or m.group("by2") or m.group("by3") or "")
         holder = OTHER_SIDE.get(besieger, "unknown")
         places = sentence.places(m.group("places"))
@@ -278,7 +275,7 @@ def read_control(
                 )
     lift = city_lifter(gazetteer)
     references = ("enclave", "pocket", "district", "neighbo", "area", "zone", "sector", "part")
-    for m in sentence.finditer(_REFERENCE) if any(word in low for word in references) else ():
+    for m in sentence.finditer(_REFERENCE, references):
         side = actor_of(m.group("actor") or m.group("by") or m.group("by2") or "")
         if not m.group("besieged") and side == "unknown":
             continue  # names neither a side nor a siege
@@ -304,7 +301,7 @@ def read_control(
     out += read_regions(sentence, claim)
     named = {c.place_text for c in out}
     out = [c for c in out if c.place_key is None or c.place_key not in _NEVER_HELD]
-    for m in sentence.finditer(_BESIEGED_PLACE) if "besieged" in low else ():
+    for m in sentence.finditer(_BESIEGED_PLACE, ("besieged",)):
         for place in sentence.places(m.group("places")):
             if place.text not in named:
                 named.add(place.text)

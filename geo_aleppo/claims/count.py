@@ -244,13 +244,13 @@ def read_counts(
                 (m, topic, "vehicles" if topic in ("buses", "ambulances", "vehicles", "convoys") else "people")
             )
     for m in (
-        sentence.finditer(_COUNT_AFTER) if _has(low, ("numbering", "totaling", "totalling", "estimated at")) else ()
+        sentence.finditer(_COUNT_AFTER, ("numbering", "totaling", "totalling", "estimated at"))
     ):
         found.append(
             (m, _count_topic(m.group("noun"), None, text[max(0, m.start() - 80) : m.end() + 80], ""), "people")
         )
     for m in (
-        sentence.finditer(_PARTITIVE) if _has(low, (" of them", " of whom", " of those")) else ()
+        sentence.finditer(_PARTITIVE, (" of them", " of whom", " of those"))
     ):  # the topic of its noun, else of the count before it
         if m.group("noun") and m.group("noun").lower() in NOT_PERSONS:
             continue
@@ -261,30 +261,30 @@ def read_counts(
             clause = text[max(0, m.start() - 80) : m.end() + 80]
             topic = _count_topic(noun, None, clause, "")
             found.append((m, topic, "vehicles" if topic in VEHICLE_TOPICS else "people"))
-    for m in sentence.finditer(_OF_THE) if _has(low, ("of the", "of these", "of those")) else ():
+    for m in sentence.finditer(_OF_THE, ("of the", "of these", "of those")):
         if m.group("noun").lower() not in NOT_PERSONS:
             topic = _count_topic(m.group("noun"), None, "", "")
             found.append((m, topic, "vehicles" if topic in VEHICLE_TOPICS else "people"))
     taken = _Spans(m.span("num") for m, _, _ in found)
     for m in (
-        sentence.finditer(_COUNT_MOVING)
-        if _has(low, ("left", "leave", "fled", "crossed", "departed", "exited", "reached", "arrived", "evacuated"))
-        else ()
+        sentence.finditer(
+            _COUNT_MOVING, ("left", "leave", "fled", "crossed", "departed", "exited", "reached", "arrived", "evacuated")
+        )
     ):
         if not taken.covers(m.start("num")) and not _is_date(text, m):
             found.append((m, "evacuated", "people"))
     taken = _Spans(m.span("num") for m, _, _ in found)  # "2,000 were evacuated" is read once, not twice
-    for m in sentence.finditer(_ONE_HARMED) if _has(low, ("killed", "wounded", "injured", "shot")) else ():
+    for m in sentence.finditer(_ONE_HARMED, ("killed", "wounded", "injured", "shot")):
         if m.group("noun").lower() not in NOT_PERSONS:
             found.append((m, "dead" if m.group("verb").lower() == "killed" else "wounded", "people"))
-    for m in sentence.finditer(_COUNT_PASSIVE) if _has(low, ("were", "are", "was", "been")) else ():
+    for m in sentence.finditer(_COUNT_PASSIVE, ("were", "are", "was", "been")):
         if not taken.covers(m.start("num")):
             verb = m.group("verb").lower()
             found.append((m, {"injured": "wounded", "killed": "dead"}.get(verb, verb), "people"))
-    for m in sentence.finditer(_COUNT_PARTICIPLE) if _has(low, ("killing", "wounding", "injuring")) else ():
+    for m in sentence.finditer(_COUNT_PARTICIPLE, ("killing", "wounding", "injuring")):
         if not taken.covers(m.start("num")):
             found.append((m, "dead" if m.group("verb").lower() == "killing" else "wounded", "people"))
-    for m in sentence.finditer(_COUNT_FIGURE) if _has(low, (" at ",)) else ():
+    for m in sentence.finditer(_COUNT_FIGURE, (" at ",)):
         if taken.covers(m.start("num")):
             continue  # "put the figure at 900 people": counted already
         # the nearest count of people before it in the sentence, else the headline of the sentence before

@@ -22,7 +22,7 @@ REACH = 1_000
 #: up to this many scans; then the memory starts again. Longer skeletons are scanned each time.
 MEMO_CHARS = 2_000
 MEMO_SCANS = 20_000
-_SCANS: dict[tuple[int, str], tuple[re.Pattern[str], tuple[re.Match[str], ...]]] = {}
+_SCANS: dict[tuple[int, int, str], tuple[re.Pattern[str], tuple[str, ...], tuple[re.Match[str], ...]]] = {}
 
 P = r"⟦\d+⟧"  # one place
 PLACES = rf"{P}(?:\s*(?:,\s*and|,|and|&)\s*{P})*"  # a list of places
@@ -46,7 +46,8 @@ class Sentence:
     """
 
     __slots__ = (
-        "start", "end", "text", "mentions", "skeleton", "_marks", "_article_places", "_before", "controlled", "_typed"
+        "start", "end", "text", "mentions", "skeleton", "_marks", "_article_places", "_before", "controlled",
+        "_typed", "_low",
     )
 
     def __init__(
@@ -76,6 +77,7 @@ class Sentence:
         self.skeleton = "".join(parts)
         self._marks = marks
         self._typed: dict[frozenset[str], list[int]] = {}  # indices of the mentions of some place types
+        self._low: str | None = None  # the skeleton lowercased, once asked for
 
     def _of_types(self, types: frozenset[str]) -> list[int]:
         """Indices of the mentions whose place is of one of ``types`` (computed once per set of types)."""
@@ -152,22 +154,34 @@ class Sentence:
             out += (sentence.mentions[i] for i in sentence._of_types(types)[: wanted - len(out)])
         return out
 
-    def finditer(self, pattern: re.Pattern[str]) -> Iterable[re.Match[str]]:
+    def finditer(self, pattern: re.Pattern[str], needs: tuple[str, ...] = ()) -> Iterable[re.Match[str]]:
         """The matches of ``pattern`` in the skeleton, as ``pattern.finditer(skeleton)``.
+
+        ``needs``: words (lowercase) of which the pattern cannot match without one; where the
+        lowercased skeleton holds none of them, nothing is scanned and there is no match.
 
         A skeleton speaks of places by marker only, so a sentence that another report (or the same
         wire copy) already said reads the same; its scans are remembered (see :data:`MEMO_CHARS`).
         """
         skeleton = self.skeleton
         if len(skeleton) > MEMO_CHARS:
-            return pattern.finditer(skeleton)
-        key = (id(pattern), skeleton)  # a compiled pattern hashes its whole program: its id is cheap
+            return pattern.finditer(skeleton) if self._has(needs) else ()
+        key = (id(pattern), id(needs), skeleton)  # a compiled pattern hashes its whole program: its id is cheap
         found = _SCANS.get(key)
-        if found is None or found[0] is not pattern:
+        if found is None or found[0] is not pattern or found[1] is not needs:
             if len(_SCANS) >= MEMO_SCANS:
                 _SCANS.clear()
-            found = _SCANS[key] = (pattern, tuple(pattern.finditer(skeleton)))  # the pattern kept: its id stays its own
-        return found[1]
+            # the pattern and the words are kept in the entry, so that their ids stay their own
+            found = _SCANS[key] = (pattern, needs, tuple(pattern.finditer(skeleton)) if self._has(needs) else ())
+        return found[2]
+
+    def _has(self, needs: tuple[str, ...]) -> bool:
+        """Whether the lowercased skeleton holds one of ``needs`` (True when there are none)."""
+        if not needs:
+            return True
+        if self._low is None:
+            self._low = self.skeleton.lower()
+        return any(word in self._low for word in needs)
 
     def text_offset(self, position: int) -> int:
         """The article offset of ``position`` of the skeleton (outside a marker)."""
