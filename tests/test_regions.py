@@ -130,7 +130,11 @@ def test_the_arabic_nisba_adjective_is_no_place():
         ("The city lies in Hasakeh, Syria's northeastern province.", "Hasakeh", "al_hasakah_governorate", "type word"),
         ("Idlib, Syria – With the town taken, the army moved on.", "Idlib", "idlib_city", "dateline"),
         ("It sits on the main road linking Idlib to Aleppo.", "Idlib", "idlib_city", "road"),
+        ("Shells fell in the countryside of Hama.", "Hama", "hama_governorate", "countryside"),
+        ("Rebels were taken to western rural Aleppo.", "Aleppo", "aleppo_governorate", "countryside"),
+        ("They pushed towards the coast of Latakia.", "Latakia", "latakia_governorate", "countryside"),
         # unchanged: the city of a name, a district of the city, the city's quarters, the default sense
+        ("Camps stood on the outskirts of Aleppo.", "Aleppo", "aleppo", "default sense"),
         ("The army entered the city of Idlib.", "Idlib", "idlib_city", "type word"),
         ("Shells hit a district of Aleppo.", "Aleppo", "aleppo", "default sense"),
         ("دخل المقاتلون الأحياء الواقعة في الجنوب الغربي من حلب", "حلب", "aleppo", "default sense"),

@@ -10,6 +10,8 @@ as ``resolved_by``:
 
 - ``container``: the name holds a town, so it is the governorate: "Ras al-Ayn, a city of Hasakah",
   "a town in Idlib", "at Baghouz, in Deir ez-Zor" (a town, then ", in" and the name);
+- ``countryside``: "the countryside of Hama", "western rural Aleppo", "the coast of Latakia" are
+  the province around the city (as "Idlib countryside" and "ريف حلب" are by their type word);
 - ``list of governorates``: the name is listed after a governorate ("in Idlib and southern Aleppo");
 - ``direction``: an Arabic compound direction before it ("في الجنوب الشرقي من دير الزور"), as
   "northwestern Aleppo" in English is part of the province, not of the city (unless the city's
@@ -36,6 +38,8 @@ _CONTAINER_BEFORE = re.compile(
 _POSSESSIVE_TYPE_AFTER = re.compile(
     r",\s*(?:[A-Z][\w-]*['’]s|its)\s+(?:[\w-]+\s+){0,2}?(?P<word>province|governorate|city|town)\b", re.IGNORECASE
 )
+# "the countryside of Hama", "western rural Aleppo", "the coast of Latakia": the province around the city
+_COUNTRYSIDE_BEFORE = re.compile(r"\b(?:countryside\s+of|rural|coast\s+of)\s+$", re.IGNORECASE)
 _IN_AFTER_COMMA = re.compile(r",\s+in\s+$")
 _DATELINE_AFTER = re.compile(r",\s*[A-Z][\w-]*(?:[ -][A-Z][\w-]*)?\s*[–—:-]")
 _ROAD_BEFORE = re.compile(
@@ -63,6 +67,8 @@ def _city_or_governorate(
     last = _last_word(text, span_start)
     if last in ("of", "in") and _may_name_container(window) and _CONTAINER_BEFORE.search(window):
         return "governorate", "container"
+    if last in ("of", "rural") and _COUNTRYSIDE_BEFORE.search(window):
+        return "governorate", "countryside"
     if 0 <= previous_end <= span_start:
         between = text[previous_end:span_start]
         if previous_type in _SETTLEMENTS and _IN_AFTER_COMMA.fullmatch(between):
@@ -80,7 +86,7 @@ def _city_or_governorate(
 
 
 _ROAD_LINKS = frozenset({"linking", "connecting", "joining", "between", "from"})
-_CUE_WORDS = _ROAD_LINKS | {"of", "in"}
+_CUE_WORDS = _ROAD_LINKS | {"of", "in", "rural"}
 
 
 def _last_word(text: str, start: int) -> str:
