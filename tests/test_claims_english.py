@@ -392,3 +392,24 @@ def test_fleeing_and_bussing(text, expected):
 )
 def test_the_state_named_by_the_country_and_shares(text, expected):
     assert control(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Madaya has been under government siege since 2015.", {("madaya", "opposition", "besieged", "government")}),
+        ("The government's siege of Madaya has lasted a year.", {("madaya", "opposition", "besieged", "government")}),
+        (
+            "The siege of Madaya by pro-government forces began in July.",
+            {("madaya", "opposition", "besieged", "government")},
+        ),
+        ("Madaya is encircled by Hezbollah fighters.", {("madaya", "opposition", "besieged", "government")}),
+        ("Madaya remains under siege.", {("madaya", "unknown", "besieged", None)}),
+        # a siege broken, lifted or ended is no siege now
+        ("Rebels broke the army's siege of eastern Aleppo.", set()),
+        ("After the siege of Homs was lifted, people returned.", set()),
+        ("The siege of Daraya ended in August.", set()),
+    ],
+)
+def test_sieges_stated_of_the_place(text, expected):
+    assert control(text) == expected

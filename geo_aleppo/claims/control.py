@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 
 from ..gazetteer import Gazetteer, Place
-from .control_clauses import read_passives, read_regions, read_sides_as_subjects
+from .control_clauses import read_passives, read_regions, read_sides_as_subjects, read_sieges
 from .lexicon import ACTOR_ALT, DIRECTION, ENDED, HELD, OTHER_SIDE, PART_NOUNS, WHOLE_NOUNS, actor_of
 from .numbers import parse_number
 from .parts import city_lifter, named_part
@@ -298,6 +298,7 @@ def read_control(
             seen.add((place.start, side))
     out += read_sides_as_subjects(sentence, claim, seen, gazetteer, local, lift)
     out += read_passives(sentence, claim, seen)
+    out += read_sieges(sentence, claim, seen)
     out += read_regions(sentence, claim)
     named = {c.place_text for c in out}
     out = [c for c in out if c.place_key is None or c.place_key not in _NEVER_HELD]

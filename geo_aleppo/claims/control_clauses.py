@@ -6,6 +6,8 @@
 - a participle or a passive after the place ("X, held by rebels,", "X, which is besieged by the army"),
   the side's hands or control ("X remains in rebel hands", "under the control of the army") and a
   side's holding noun ("the rebels' last stronghold in X");
+- a siege stated of the place ("X has been under government siege since 2015", "X is encircled by
+  Hezbollah fighters", "the army's siege of X", "the siege of X by pro-government forces");
 - a side's region that the gazetteer has no record of ("rebel-held western rural X"): a claim with no
   place key, kept in the claims table and never drawn.
 """
@@ -34,7 +36,7 @@ from .parts import CITY_TYPES, named_part
 from .record import Claim, ClaimMaker
 from .sentence import PLACES, P, Sentence
 
-__all__ = ["read_sides_as_subjects", "read_regions", "read_passives"]
+__all__ = ["read_sides_as_subjects", "read_regions", "read_passives", "read_sieges"]
 
 # a word after a verb that makes its object no place: "rebels besieged in ⟦A⟧" (a participle: they are besieged)
 _NOT_OBJECT = r"(?!(?:in|inside|within|at|for|since|by|near|on|until|during|from|there|here)\b)"
@@ -207,4 +209,62 @@ def read_passives(sentence: Sentence, claim: ClaimMaker, seen: set) -> list[Clai
                 seen.add((place.start, side))
                 scope = "part" if part else "whole"
                 out.append(claim("control", sentence, place, actor=side, status="held", scope=scope))
+    return out
+
+
+# the place as the subject of a siege: "⟦A⟧ is encircled by Hezbollah fighters", "⟦A⟧ has been under government
+# siege since 2015", "⟦A⟧ remains under siege", "⟦A⟧ was under a siege imposed by the army"
+_UNDER_SIEGE = re.compile(
+    rf"(?P<places>{PLACES})\s+(?:is|are|was|were|remains?|remained|has\s+been|have\s+been|had\s+been)\s+"
+    rf"(?:still\s+|now\s+|long\s+)?(?:(?:besieged|encircled|surrounded|blockaded)\s+by\s+(?P<by>[^.;,⟦]{{1,60}})|"
+    rf"under\s+(?:a\s+|the\s+)?(?:(?P<actor>{ACTOR_ALT})(?:[\s-]+(?:led|imposed))?\s+)?siege\b"
+    rf"(?:\s+(?:imposed\s+)?(?:by|from)\s+(?P<by2>[^.;,⟦]{{1,60}}))?)",
+    re.IGNORECASE,
+)
+# a noun of siege and its place: "the army's siege of ⟦A⟧", "the siege of ⟦A⟧ by pro-government forces"
+_SIEGE_OF = re.compile(
+    rf"(?:(?P<actor>{ACTOR_ALT})(?:\s+(?:forces|troops|fighters|militias?))?['’]s?\s+(?:[\w-]{{1,40}}\s+){{0,2}}?|"
+    rf"\b(?:the|a)\s+(?:[\w-]{{1,40}}\s+){{0,2}}?)siege\s+(?:of|on)\s+(?:the\s+)?(?:(?:{WHOLE_NOUNS})\s+of\s+)?"
+    rf"(?P<places>{PLACES})(?:\s+by\s+(?P<by>[^.;,⟦]{{1,60}}))?",
+    re.IGNORECASE,
+)
+# a siege that ends: "rebels broke the siege of ⟦A⟧", "after the siege of ⟦A⟧ was lifted"
+_SIEGE_ENDS = re.compile(
+    r"\b(?:broke|broken|break|breaking|lift|lifted|lifting|end|ended|ending|after|since)\s+(?:the\s+)?"
+    r"(?:[\w'’-]{1,40}\s+){0,3}?$|^[^.;]{0,80}?\b(?:ended|was\s+lifted|was\s+broken|came\s+to\s+an\s+end)\b",
+    re.IGNORECASE,
+)
+
+
+def read_sieges(sentence: Sentence, claim: ClaimMaker, seen: set) -> list[Claim]:
+    """A siege stated of the place: the place under siege, or a noun of siege naming it."""
+    skeleton, out = sentence.skeleton, []
+    if "siege" not in skeleton.lower() and " by " not in skeleton:
+        return []
+    found = [*_UNDER_SIEGE.finditer(skeleton), *_SIEGE_OF.finditer(skeleton)]
+    for m in found:
+        if ENDED.search(m.group()):
+            continue
+        if m.re is _SIEGE_OF and (
+            _SIEGE_ENDS.search(skeleton[max(0, m.start() - 40) : m.start()]) or _SIEGE_ENDS.match(skeleton[m.end() :])
+        ):
+            continue  # a siege broken, lifted or ended
+        groups = m.groupdict()
+        besieger = actor_of(groups.get("actor") or groups.get("by") or groups.get("by2") or "")
+        holder = OTHER_SIDE.get(besieger, "unknown")
+        for place in sentence.places(m.group("places")):
+            if (place.start, holder, "besieged") in seen:
+                continue
+            seen.add((place.start, holder, "besieged"))
+            out.append(
+                claim(
+                    "control",
+                    sentence,
+                    place,
+                    actor=holder,
+                    status="besieged",
+                    scope="whole",
+                    besieger=None if besieger == "unknown" else besieger,
+                )
+            )
     return out
