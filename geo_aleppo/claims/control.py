@@ -57,99 +57,8 @@ _PRO = rf"(?P<actor2>(?:{ACTOR_ALT})(?=\s+(?:stronghold|bastion|enclave|pocket|z
 # words before a place, a possessive place among them: "in ⟦A⟧'s city of ⟦B⟧"
 _WORDS = r"(?:(?:[\w'’-]{1,40}|⟦\d+⟧['’]s)\s+)"
 
-_CONTROL_PATTERNS = [
-    # a side's modifier on a noun of place, then the place: "the army-held northern town of ⟦A⟧",
-    # "rebel-held villages of ⟦A⟧ and ⟦B⟧", "opposition-run parts in ⟦A⟧" (part), "a besieged rebel-held pocket in ⟦A⟧"
-    re.compile(
-        rf"(?:{_MODIFIER}|{_PRO})\s+(?:[\w'’-]{{1,40}}\s+){{0,3}}?(?P<noun>{WHOLE_NOUNS}|{PART_NOUNS})\s+"
-        rf"(?P<prep>of|in)\s+(?:the\s+)?{_WORDS}{{0,3}}?(?P<places>{PLACES})(?!['’]s\b)",
-        re.IGNORECASE,
-    ),
-    # the modifier straight on the place: "government-held ⟦A⟧", "the insurgent bastion ⟦A⟧"
-    re.compile(
-        rf"(?:{_MODIFIER}|{_PRO})\s+(?:(?P<noun>stronghold|bastion|enclave|pocket)\s+)?(?:(?:is|of|was)\s+)?"
-        rf"(?P<places>{PLACES})",
-        re.IGNORECASE,
-    ),
-    # a relative clause naming the holder: "⟦A⟧, [east of ⟦B⟧,] much of which is held by an armed alliance"
-    re.compile(
-        rf"(?P<places>{P})\s*(?:,\s*(?:north|south|east|west)\w*\s+of\s+{P}\s*)?,?\s*"
-        rf"(?:(?:most|much|all|part)\s+of\s+which|which|that)\s+(?:is|are|was|were|remains?)\s+"
-        rf"(?:[\w-]{{1,40}}\s+){{0,2}}?{HELD}\s+by\s+(?P<by>[^.;⟦]{{1,90}})",
-        re.IGNORECASE,
-    ),
-    # a possessive part and its holder: "⟦A⟧'s areas held by the army"
-    re.compile(
-        rf"(?P<places>{P})['’]?s?\s+(?:[\w-]{{1,40}}\s+){{0,2}}?(?P<noun>{PART_NOUNS})\s+{HELD}\s+by\s+(?P<by>[^.;⟦]{{1,60}})",
-        re.IGNORECASE,
-    ),
-    # a possessive part with the side's modifier: "⟦A⟧'s last rebel-held districts"
-    re.compile(
-        rf"(?P<part>)(?P<places>{P})['’]?s\s+(?:[\w-]{{1,40}}\s+){{0,2}}?(?P<actor>{ACTOR_ALT})(?:[\s-]+{HELD})?\s+"
-        rf"(?P<noun>{PART_NOUNS}|neighbou?rhoods?|districts?)",
-        re.IGNORECASE,
-    ),
-    # the side as the subject of a verb of holding or taking: "the army retook ⟦A⟧",
-    # "rebels still hold the village of ⟦A⟧", "insurgents had taken full control of ⟦A⟧ and ⟦B⟧"
-    re.compile(
-        rf"(?P<actor>{ACTOR_ALT})(?:\s+(?:forces|troops|fighters|groups|units|militias?))?\s+(?:still\s+|now\s+)?"
-        rf"(?:(?:has|have|had)\s+(?:now\s+|also\s+)?)?"
-        rf"(?:hold|holds|held|control|controls|controlled|seized|captured|took|taken|retook|retaken|recaptured|"
-        rf"regained)\s+(?:(?:full|total|complete)\s+)?"
-        rf"(?:control\s+of\s+)?(?:[\w-]{{1,40}}\s+){{0,3}}?(?:(?P<noun>{WHOLE_NOUNS}|{PART_NOUNS})\s+of\s+)?"
-        rf"(?P<places>{PLACES})",
-        re.IGNORECASE,
-    ),
-    # an apposition with the side's modifier: "⟦A⟧, a regime-held town", "⟦A⟧, the last rebel bastion"
-    re.compile(
-        rf"(?P<places>{PLACES})\s*,\s*(?:a|an|the)\s+(?:[\w'’-]{{1,40}}\s+){{0,2}}?(?:{_MODIFIER}|{_PRO})"
-        rf"\s+(?P<noun>{WHOLE_NOUNS}|{PART_NOUNS})"
-        rf"(?!\s+(?:of|in)\s+(?:the\s+)?(?:[\w'’-]{{1,40}}\s+){{0,2}}?⟦)",  # not an apposition to the place after
-        re.IGNORECASE,
-    ),
-    # an apposition naming the holder: "⟦A⟧, a district held by the army"
-    re.compile(
-        rf"(?P<places>{PLACES})\s*,\s*(?:a|an|the)\s+(?:[\w'’-]{{1,40}}\s+){{0,2}}?(?P<noun>{WHOLE_NOUNS}|{PART_NOUNS})\s+"
-        rf"(?:still\s+|now\s+)?{HELD}\s+by\s+(?P<by>[^.;,⟦]{{1,60}})",
-        re.IGNORECASE,
-    ),
-    # a share held by the side: "the army controls about half of ⟦A⟧", "rebels hold 60 percent of ⟦A⟧"
-    re.compile(
-        rf"(?P<actor>{ACTOR_ALT})(?:\s+(?:forces|troops|fighters|groups|units|militias?))?\s+(?:still\s+|now\s+)?"
-        rf"(?:hold|holds|held|control|controls|controlled)\s+(?P<part>(?:[\w-]{{1,40}}\s+){{0,4}}?"
-        rf"(?:percent|per\s+cent|most|much|half|parts?|areas?|all)\s+of\s+)(?:the\s+)?(?P<places>{P})",
-        re.IGNORECASE,
-    ),
-    # "⟦A⟧, where the army holds most ground"
-    re.compile(
-        rf"(?P<places>{P})\s*,\s*where\s+(?P<by>[^.;⟦]{{1,60}}?)\s+(?:control|controls|hold|holds|dominate|dominates)"
-        rf"(?P<part>\s+(?:most|much|parts?|half|large parts?)\b)?",
-        re.IGNORECASE,
-    ),
-    # the place as the subject: "⟦A⟧ is held by rebels", "⟦A⟧ remains under army control", "⟦A⟧ fell to the army"
-    re.compile(
-        rf"(?P<places>{PLACES})\s+(?:is|are|was|were|remains?|remained|has\s+been|have\s+been)\s+(?:still\s+|now\s+)?"
-        rf"(?:(?:held|controlled|run|occupied)\s+by\s+(?P<by>[^.;⟦]{{1,60}})|under\s+(?P<by2>(?!the\b)[\w-]{{1,40}}(?:\s+[\w-]{{1,40}})?)\s+control)",
-        re.IGNORECASE,
-    ),
-    # a change of hands names the new holder: "⟦A⟧ fell to the army", "⟦A⟧ was retaken by rebels"
-    re.compile(
-        rf"(?P<places>{PLACES})\s+(?P<change>fell\s+to|(?:(?:was|were|has\s+been|have\s+been|had\s+been)\s+)"
-        rf"(?:taken|retaken|captured|recaptured|seized|overrun)\s+by)\s+(?P<by>[^.;⟦]{{1,40}})",
-        re.IGNORECASE,
-    ),
-    # a part of a place and its holder: "the parts of ⟦A⟧ held by the army", "areas of ⟦A⟧ that rebels control"
-    re.compile(
-        rf"(?P<part>(?P<noun>{PART_NOUNS}|districts|neighbou?rhoods))\s+of\s+(?:the\s+)?(?P<places>{PLACES})\s+"
-        rf"(?:(?:which|that)\s+(?:is|are|was|were)\s+)?(?:still\s+|now\s+)?{HELD}\s+by\s+(?P<by>[^.;⟦]{{1,60}})",
-        re.IGNORECASE,
-    ),
-    # a noun of control: "the army's two-year control of ⟦A⟧"
-    re.compile(
-        rf"(?P<actor>{ACTOR_ALT})['’]?s?\s+(?:[\w-]{{1,40}}\s+){{0,2}}control\s+of\s+(?P<places>{P})", re.IGNORECASE
-    ),
-]
-# words each pattern above cannot match without (any one of them), checked by substring before its scan
+# the words a pattern cannot match without (any one of them), checked by substring before its scan;
+# each pattern below is paired with its words, and a test checks that they never lose a claim
 _HELD_WORDS = ("held", "controlled", "run", "dominated", "occupied")
 _MODIFIER_WORDS = (
     *_HELD_WORDS,
@@ -164,24 +73,142 @@ _MODIFIER_WORDS = (
     "zone",
     "sector",
 )
-_TAKE_WORDS = ("hold", "control", "seiz", "captur", "took", "taken", "retook", "recaptur", "regain")
-_NEEDS = [
-    _MODIFIER_WORDS,
-    _MODIFIER_WORDS,
-    _HELD_WORDS,
-    _HELD_WORDS,
-    ("'s", "’s"),
-    _TAKE_WORDS,
-    _MODIFIER_WORDS,
-    _HELD_WORDS,
-    ("hold", "control"),
-    ("where",),
-    (*_HELD_WORDS, "control"),
-    ("fell", "taken", "captured", "seized", "overrun"),
-    _HELD_WORDS,
-    ("control",),
+_TAKE_WORDS = ("hold", "held", "control", "seiz", "captur", "took", "taken", "retook", "recaptur", "regain")
+_SHARE_WORDS = ("hold", "held", "control")
+_CONTROL_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
+    # a side's modifier on a noun of place, then the place: "the army-held northern town of ⟦A⟧",
+    # "rebel-held villages of ⟦A⟧ and ⟦B⟧", "opposition-run parts in ⟦A⟧" (part), "a besieged rebel-held pocket in ⟦A⟧"
+    (
+        re.compile(
+            rf"(?:{_MODIFIER}|{_PRO})\s+(?:[\w'’-]{{1,40}}\s+){{0,3}}?(?P<noun>{WHOLE_NOUNS}|{PART_NOUNS})\s+"
+            rf"(?P<prep>of|in)\s+(?:the\s+)?{_WORDS}{{0,3}}?(?P<places>{PLACES})(?!['’]s\b)",
+            re.IGNORECASE,
+        ),
+        _MODIFIER_WORDS,
+    ),
+    # the modifier straight on the place: "government-held ⟦A⟧", "the insurgent bastion ⟦A⟧"
+    (
+        re.compile(
+            rf"(?:{_MODIFIER}|{_PRO})\s+(?:(?P<noun>stronghold|bastion|enclave|pocket)\s+)?(?:(?:is|of|was)\s+)?"
+            rf"(?P<places>{PLACES})",
+            re.IGNORECASE,
+        ),
+        _MODIFIER_WORDS,
+    ),
+    # a relative clause naming the holder: "⟦A⟧, [east of ⟦B⟧,] much of which is held by an armed alliance"
+    (
+        re.compile(
+            rf"(?P<places>{P})\s*(?:,\s*(?:north|south|east|west)\w*\s+of\s+{P}\s*)?,?\s*"
+            rf"(?:(?:most|much|all|part)\s+of\s+which|which|that)\s+(?:is|are|was|were|remains?)\s+"
+            rf"(?:[\w-]{{1,40}}\s+){{0,2}}?{HELD}\s+by\s+(?P<by>[^.;⟦]{{1,90}})",
+            re.IGNORECASE,
+        ),
+        _HELD_WORDS,
+    ),
+    # a possessive part and its holder: "⟦A⟧'s areas held by the army"
+    (
+        re.compile(
+            rf"(?P<places>{P})['’]?s?\s+(?:[\w-]{{1,40}}\s+){{0,2}}?(?P<noun>{PART_NOUNS})\s+{HELD}\s+by\s+(?P<by>[^.;⟦]{{1,60}})",
+            re.IGNORECASE,
+        ),
+        _HELD_WORDS,
+    ),
+    # a possessive part with the side's modifier: "⟦A⟧'s last rebel-held districts"
+    (
+        re.compile(
+            rf"(?P<part>)(?P<places>{P})['’]?s\s+(?:[\w-]{{1,40}}\s+){{0,2}}?(?P<actor>{ACTOR_ALT})(?:[\s-]+{HELD})?\s+"
+            rf"(?P<noun>{PART_NOUNS}|neighbou?rhoods?|districts?)",
+            re.IGNORECASE,
+        ),
+        ("'s", "’s"),
+    ),
+    # the side as the subject of a verb of holding or taking: "the army retook ⟦A⟧",
+    # "rebels still hold the village of ⟦A⟧", "insurgents had taken full control of ⟦A⟧ and ⟦B⟧"
+    (
+        re.compile(
+            rf"(?P<actor>{ACTOR_ALT})(?:\s+(?:forces|troops|fighters|groups|units|militias?))?\s+(?:still\s+|now\s+)?"
+            rf"(?:(?:has|have|had)\s+(?:now\s+|also\s+)?)?"
+            rf"(?:hold|holds|held|control|controls|controlled|seized|captured|took|taken|retook|retaken|recaptured|"
+            rf"regained)\s+(?:(?:full|total|complete)\s+)?"
+            rf"(?:control\s+of\s+)?(?:[\w-]{{1,40}}\s+){{0,3}}?(?:(?P<noun>{WHOLE_NOUNS}|{PART_NOUNS})\s+of\s+)?"
+            rf"(?P<places>{PLACES})",
+            re.IGNORECASE,
+        ),
+        _TAKE_WORDS,
+    ),
+    # an apposition with the side's modifier: "⟦A⟧, a regime-held town", "⟦A⟧, the last rebel bastion"
+    (
+        re.compile(
+            rf"(?P<places>{PLACES})\s*,\s*(?:a|an|the)\s+(?:[\w'’-]{{1,40}}\s+){{0,2}}?(?:{_MODIFIER}|{_PRO})"
+            rf"\s+(?P<noun>{WHOLE_NOUNS}|{PART_NOUNS})"
+            rf"(?!\s+(?:of|in)\s+(?:the\s+)?(?:[\w'’-]{{1,40}}\s+){{0,2}}?⟦)",  # not an apposition to the place after
+            re.IGNORECASE,
+        ),
+        _MODIFIER_WORDS,
+    ),
+    # an apposition naming the holder: "⟦A⟧, a district held by the army"
+    (
+        re.compile(
+            rf"(?P<places>{PLACES})\s*,\s*(?:a|an|the)\s+(?:[\w'’-]{{1,40}}\s+){{0,2}}?(?P<noun>{WHOLE_NOUNS}|{PART_NOUNS})\s+"
+            rf"(?:still\s+|now\s+)?{HELD}\s+by\s+(?P<by>[^.;,⟦]{{1,60}})",
+            re.IGNORECASE,
+        ),
+        _HELD_WORDS,
+    ),
+    # a share held by the side: "the army controls about half of ⟦A⟧", "rebels hold 60 percent of ⟦A⟧"
+    (
+        re.compile(
+            rf"(?P<actor>{ACTOR_ALT})(?:\s+(?:forces|troops|fighters|groups|units|militias?))?\s+(?:still\s+|now\s+)?"
+            rf"(?:hold|holds|held|control|controls|controlled)\s+(?P<part>(?:[\w-]{{1,40}}\s+){{0,4}}?"
+            rf"(?:percent|per\s+cent|most|much|half|parts?|areas?|all)\s+of\s+)(?:the\s+)?(?P<places>{P})",
+            re.IGNORECASE,
+        ),
+        _SHARE_WORDS,
+    ),
+    # "⟦A⟧, where the army holds most ground"
+    (
+        re.compile(
+            rf"(?P<places>{P})\s*,\s*where\s+(?P<by>[^.;⟦]{{1,60}}?)\s+(?:control|controls|hold|holds|dominate|dominates)"
+            rf"(?P<part>\s+(?:most|much|parts?|half|large parts?)\b)?",
+            re.IGNORECASE,
+        ),
+        ("where",),
+    ),
+    # the place as the subject: "⟦A⟧ is held by rebels", "⟦A⟧ remains under army control", "⟦A⟧ fell to the army"
+    (
+        re.compile(
+            rf"(?P<places>{PLACES})\s+(?:is|are|was|were|remains?|remained|has\s+been|have\s+been)\s+(?:still\s+|now\s+)?"
+            rf"(?:(?:held|controlled|run|occupied)\s+by\s+(?P<by>[^.;⟦]{{1,60}})|under\s+(?P<by2>(?!the\b)[\w-]{{1,40}}(?:\s+[\w-]{{1,40}})?)\s+control)",
+            re.IGNORECASE,
+        ),
+        (*_HELD_WORDS, "control"),
+    ),
+    # a change of hands names the new holder: "⟦A⟧ fell to the army", "⟦A⟧ was retaken by rebels"
+    (
+        re.compile(
+            rf"(?P<places>{PLACES})\s+(?P<change>fell\s+to|(?:(?:was|were|has\s+been|have\s+been|had\s+been)\s+)"
+            rf"(?:taken|retaken|captured|recaptured|seized|overrun)\s+by)\s+(?P<by>[^.;⟦]{{1,40}})",
+            re.IGNORECASE,
+        ),
+        ("fell", "taken", "captured", "seized", "overrun"),
+    ),
+    # a part of a place and its holder: "the parts of ⟦A⟧ held by the army", "areas of ⟦A⟧ that rebels control"
+    (
+        re.compile(
+            rf"(?P<part>(?P<noun>{PART_NOUNS}|districts|neighbou?rhoods))\s+of\s+(?:the\s+)?(?P<places>{PLACES})\s+"
+            rf"(?:(?:which|that)\s+(?:is|are|was|were)\s+)?(?:still\s+|now\s+)?{HELD}\s+by\s+(?P<by>[^.;⟦]{{1,60}})",
+            re.IGNORECASE,
+        ),
+        _HELD_WORDS,
+    ),
+    # a noun of control: "the army's two-year control of ⟦A⟧"
+    (
+        re.compile(
+            rf"(?P<actor>{ACTOR_ALT})['’]?s?\s+(?:[\w-]{{1,40}}\s+){{0,2}}control\s+of\s+(?P<places>{P})", re.IGNORECASE
+        ),
+        ("control",),
+    ),
 ]
-assert len(_NEEDS) == len(_CONTROL_PATTERNS)
 _SIEGE_WORDS = ("besieged", "encircled", "surrounded", "siege")
 # a place noun and its besieger: "three towns besieged by the army", "villages ... under rebel siege"
 SIEGE = re.compile(
@@ -218,7 +245,7 @@ def read_control(
     changed_to: set[tuple[int, str]] = set()
     where: list[int] = []  # the place mention of each claim of the patterns below
     skeleton = sentence.skeleton
-    for pattern, needs in zip(_CONTROL_PATTERNS, _NEEDS) if "⟦" in skeleton else ():  # these speak of a named place
+    for pattern, needs in _CONTROL_PATTERNS if "⟦" in skeleton else ():  # these speak of a named place
         for m in sentence.finditer(pattern, needs):  # no scan without a word the pattern cannot match without
             groups = m.groupdict()
             if _PAST.search(m.group()):

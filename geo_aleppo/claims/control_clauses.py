@@ -92,7 +92,7 @@ def read_sides_as_subjects(
 ) -> list[Claim]:
     """The side as the subject of a verb of siege or of holding, in a main or a relative clause."""
     skeleton, out = sentence.skeleton, []
-    low = skeleton.lower()
+    low = sentence.low
     found: list[tuple[re.Match, str]] = []
     if any(word in low for word in ("besieg", "encircl", "surround", "blockad", "siege")):
         found += [(m, "besieged") for m in _SUBJECT_SIEGE.finditer(skeleton)]
@@ -132,7 +132,7 @@ def read_sides_as_subjects(
 
 def read_regions(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
     """A side's region that has no record of its own ("rebel-held western rural X"): a claim with no place key."""
-    low = sentence.skeleton.lower()
+    low = sentence.low
     if not any(word in low for word in ("rural", "countryside", "outskirts", "suburbs")):
         return []
     out = []
@@ -178,7 +178,7 @@ _OWN_HOLDING = re.compile(
 def read_passives(sentence: Sentence, claim: ClaimMaker, seen: set) -> list[Claim]:
     """The side named after the place by a participle, a passive, its hands or its control, or a holding noun."""
     skeleton, out = sentence.skeleton, []
-    low = skeleton.lower()
+    low = sentence.low
     found: list[re.Match] = []
     if " by " in low:
         found += _PASSIVE.finditer(skeleton)
@@ -239,7 +239,7 @@ _SIEGE_ENDS = re.compile(
 def read_sieges(sentence: Sentence, claim: ClaimMaker, seen: set) -> list[Claim]:
     """A siege stated of the place: the place under siege, or a noun of siege naming it."""
     skeleton, out = sentence.skeleton, []
-    if "siege" not in skeleton.lower() and " by " not in skeleton:
+    if "siege" not in sentence.low and " by " not in sentence.low:
         return []
     found = [*_UNDER_SIEGE.finditer(skeleton), *_SIEGE_OF.finditer(skeleton)]
     for m in found:

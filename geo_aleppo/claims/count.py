@@ -220,7 +220,7 @@ def read_counts(
     with no count of its own before it in its sentence ("put the figure at 7,500") counts.
     """
     text = sentence.skeleton
-    low = text.lower()
+    low = sentence.low
     siege = SIEGE.search(text) if _has(low, ("besieged", "encircled", "surrounded", "siege")) else None
     # vehicles sent to unnamed besieged villages go to the villages named nearby
     villages = [

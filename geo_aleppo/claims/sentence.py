@@ -27,6 +27,7 @@ _SCANS: dict[tuple[int, int, str], tuple[re.Pattern[str], tuple[str, ...], tuple
 P = r"⟦\d+⟧"  # one place
 PLACES = rf"{P}(?:\s*(?:,\s*and|,|and|&)\s*{P})*"  # a list of places
 _MARKER = re.compile(r"⟦(\d+)⟧")
+_SPACES = re.compile(r"\s+")
 _NO_MARKERS = str.maketrans("⟦⟧", "[]")  # the text's own brackets of that kind can never pose as a marker
 
 
@@ -77,7 +78,7 @@ class Sentence:
         self.skeleton = "".join(parts)
         self._marks = marks
         self._typed: dict[frozenset[str], list[int]] = {}  # indices of the mentions of some place types
-        self._low: str | None = None  # the skeleton lowercased, once asked for
+        self._low: str | None = None  # the skeleton lowercased, its spaces as one, once asked for
 
     def _of_types(self, types: frozenset[str]) -> list[int]:
         """Indices of the mentions whose place is of one of ``types`` (computed once per set of types)."""
@@ -175,13 +176,23 @@ class Sentence:
             found = _SCANS[key] = (pattern, needs, tuple(pattern.finditer(skeleton)) if self._has(needs) else ())
         return found[2]
 
+    @property
+    def low(self) -> str:
+        """The skeleton lowercased, each run of whitespace as one space: where cue words are looked for.
+
+        A hard-wrapped or double-spaced text ("1,200 of\\nthem") holds the cue " of them" here, as the
+        patterns' ``\\s+`` read it. Only cues are looked for in it: offsets are those of the skeleton.
+        """
+        if self._low is None:
+            self._low = _SPACES.sub(" ", self.skeleton.lower())
+        return self._low
+
     def _has(self, needs: tuple[str, ...]) -> bool:
-        """Whether the lowercased skeleton holds one of ``needs`` (True when there are none)."""
+        """Whether :attr:`low` holds one of ``needs`` (True when there are none)."""
         if not needs:
             return True
-        if self._low is None:
-            self._low = self.skeleton.lower()
-        return any(word in self._low for word in needs)
+        low = self.low
+        return any(word in low for word in needs)
 
     def text_offset(self, position: int) -> int:
         """The article offset of ``position`` of the skeleton (outside a marker)."""
