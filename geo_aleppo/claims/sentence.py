@@ -180,8 +180,8 @@ class Sentence:
     def low(self) -> str:
         """The skeleton lowercased, each run of whitespace as one space: where cue words are looked for.
 
-        A hard-wrapped or double-spaced text ("1,200 of\\nthem") holds the cue " of them" here, as the
-        patterns' ``\\s+`` read it. Only cues are looked for in it: offsets are those of the skeleton.
+        A double-spaced or tabbed text ("1,200 of  them") holds the cue " of them" here, as the
+        patterns' white space reads it. Only cues are looked for in it: offsets are those of the skeleton.
         """
         if self._low is None:
             self._low = _SPACES.sub(" ", self.skeleton.lower())
