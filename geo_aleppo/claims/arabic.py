@@ -238,7 +238,10 @@ _GOVERNING_AR: list[tuple[str, str]] = [
     (r"ق[ُ]?ت[ِ]?ل(?:وا)?|مقتل|قتلى|حتف\w*|استشهد\w*|مصرع|وفاة|توفي\w*|ماتوا", "dead"),
     (r"عالق\w*|علق(?:وا)?|محاصر(?:ين|ون)|محتجز\w*", "trapped"),
 ]
-_GOVERNING = re.compile("|".join(f"(?P<g{i}>(?<!\\w)[وف]?(?:{p})(?!\\w))" for i, (p, _) in enumerate(_GOVERNING_AR)))
+# with or without the article: "قتلى" and "القتلى" ("the toll of the dead")
+_GOVERNING = re.compile(
+    "|".join(f"(?P<g{i}>(?<!\\w)[وف]?(?:ال)?(?:{p})(?!\\w))" for i, (p, _) in enumerate(_GOVERNING_AR))
+)
 _CLAUSE_AR = re.compile(r"[،,.؛;:]|\s(?:بينهم|منهم|بينها|من\s+بينهم|و(?:تم|قد))\s")
 
 

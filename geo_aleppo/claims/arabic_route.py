@@ -25,10 +25,20 @@ from .sentence import Sentence
 
 __all__ = ["read_arabic_route", "ARABIC_MOVEMENT"]
 
+# "reached" (بلغ) followed by a figure, an age or a total is no movement: "يبلغ من العمر 40 عاما" (aged),
+# "بلغ عدد القتلى" (the toll reached), "بلغت 45 شخصا"; followed by anything else, it reaches a place
+_REACHED = r"(?:بلغ|بلغت|بلغوا|تبلغ|يبلغ)"
+_QUANTITY = (
+    r"(?:[0-9٠-٩]|من\s+العمر|[وفل]?(?:ال)?(?:عدد|حصيل|مساح|نسب|قيم|طول|عمر|مجموع|إجمالي|اجمالي|نحو|قرابة|"
+    r"حوالي|زهاء|أكثر|اكثر|أقل|اقل|مئ|مائ|ألف|آلاف|الف|عشر|ذروت))"
+)
+_REACHED_WORD = re.compile(rf"[وفل]?{_REACHED}")
+_QUANTITY_RE = re.compile(_QUANTITY)
+_REACHED_A_QUANTITY = re.compile(rf"(?<!\S)[وفل]?{_REACHED}(?=\s+{_QUANTITY})")
 ARABIC_MOVEMENT = re.compile(
-    r"غادر|مغادر|انطلق|تنطلق|ينطلق|خرج|خروج|إخراج|اخراج|يخرج|تخرج|وصل|وصول|بلغ|توجه|متجه|وجهت|قاصد|قادم|"
+    r"غادر|مغادر|انطلق|تنطلق|ينطلق|خرج|خروج|إخراج|اخراج|يخرج|تخرج|وصل|وصول|توجه|متجه|وجهت|قاصد|قادم|"
     r"عبر|عبور|تعبر|يعبر|اجتاز|تجتاز|يجتاز|مرور|سلك|نقل|ينقل|تنقل|إجلاء|اجلاء|أجلي|أجلو|أُجل|تهجير|مهج|"
-    r"نزوح|قافل|قوافل|حافل|باص|رحيل|رحلة|إسعاف|تصل|يصل"
+    r"نزوح|قافل|قوافل|حافل|باص|رحيل|رحلة|إسعاف|تصل|يصل|بلغ"
 )
 # "expressed" (with its shadda), which reads as "crossed" without vowels; "نقلت الوكالة عن" (reported)
 _EXPRESSED = re.compile(
@@ -41,7 +51,7 @@ _P = r"[وفل]?"  # a conjunction or "ل" before a word
 _ORIGIN = re.compile(rf"{_P}من$|{_P}(?:غادر\w*|يغادر\w*|تغادر\w*|مغادرة\w*)$")
 _PEOPLE_OF = re.compile(r"[وفل]?(?:أهالي|اهالي|سكان|أهل|مهجري|محاصري|مسلحي|مقاتلي|إرهابيي|مدنيي)$")
 _DESTINATION = re.compile(
-    rf"{_P}(?:إلى|الى|نحو|باتجاه|صوب|وجهت\w*|قاصد\w*|بلغ|بلغت|بلغوا|تبلغ|يبلغ|دخل|دخلت|دخلوا|تدخل|يدخل|"
+    rf"{_P}(?:إلى|الى|نحو|باتجاه|صوب|وجهت\w*|قاصد\w*|دخل|دخلت|دخلوا|تدخل|يدخل|"
     rf"وصلت|وصلوا|تصل|يصل|وصولا)$"
 )
 _VIA = re.compile(rf"{_P}(?:عبر|عبرت|عبروا|تعبر|يعبر|اجتاز\w*|تجتاز|يجتاز|مرور\w*|عند)$")
@@ -89,6 +99,9 @@ def _role(tokens: list[str], raw: list[str]) -> tuple[str | None, bool]:
         if word.startswith("⟦") or _BREAK.search(word):
             return None, False
         previous = tokens[k - 1] if k else ""
+        if _REACHED_WORD.fullmatch(word):  # "reached" a place, not a figure
+            after = " ".join(tokens[k + 1 : k + 3])
+            return (None, False) if _QUANTITY_RE.match(after) else ("destination", False)
         if _ORIGIN.match(word):
             if word.endswith("من") and _FROM_NOT_ORIGIN.match(previous):
                 filler += 1
@@ -135,6 +148,7 @@ class _Movement:
 
     def __init__(self, skeleton: str):
         masked = _EXPRESSED.sub(lambda m: " " * len(m.group()), skeleton)  # same offsets
+        masked = _REACHED_A_QUANTITY.sub(lambda m: " " * len(m.group()), masked)
         plain = _plain(masked)
         cue = ARABIC_MOVEMENT.search(plain)
         self.first = len(skeleton) + 1

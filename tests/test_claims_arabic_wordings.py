@@ -1,0 +1,50 @@
+"""Arabic wordings that look like a movement or a siege but state none, and those that do."""
+import pytest
+
+import geo_aleppo as ga
+from geo_aleppo.corpus import Article
+
+GAZETTEER = ga.load_gazetteer()
+
+
+def _claims(text, kind):
+    article = Article(id="a", path="a.txt", outlet="Test", date="2016-12-15", text=text)
+    return [c for c in ga.extract_claims(article, gazetteer=GAZETTEER) if c.kind == kind]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "قتل رجل يبلغ من العمر 40 عاما في دوما.",  # an age
+        "بلغ عدد القتلى في دوما 16 شخصا.",  # a total
+        "وتبلغ مساحة مدينة إدلب نحو عشرة كيلومترات مربعة.",  # an area
+        "أصيبت امرأة تبلغ من العمر ستين عاما في قصف على مضايا.",
+    ],
+)
+def test_reached_without_a_mover_is_no_route(text):
+    assert _claims(text, "route") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("وبلغت الحافلات مدينة إدلب مساء الخميس.", "idlib_city"),
+        ("بلغت القافلة الأولى مضايا بعد ظهر اليوم.", "madaya"),
+        ("وقالت المصادر إن الحافلات بلغت الراموسة.", "ramouseh"),
+        ("وبلغت مضايا ليلا ثلاث حافلات تقل جرحى.", "madaya"),  # the mover after the place
+    ],
+)
+def test_a_mover_that_reached_a_place_gives_its_destination(text, place):
+    assert [(c.place_key, c.role) for c in _claims(text, "route")] == [(place, "destination")]
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("بلغ عدد القتلى في دوما 16 شخصا.", "dead"),
+        ("وارتفع عدد الجرحى في مضايا إلى 30 شخصا.", "wounded"),
+        ("قال المرصد إن حصيلة القتلى بلغت 45 شخصا في إدلب.", "dead"),
+    ],
+)
+def test_the_dead_or_wounded_with_the_article_set_the_topic(text, topic):
+    assert [c.topic for c in _claims(text, "count")] == [topic]
