@@ -48,3 +48,31 @@ def test_a_mover_that_reached_a_place_gives_its_destination(text, place):
 )
 def test_the_dead_or_wounded_with_the_article_set_the_topic(text, topic):
     assert [c.topic for c in _claims(text, "count")] == [topic]
+
+
+def _control(text):
+    return [(c.place_key, c.actor, c.status) for c in _claims(text, "control")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a name after the reference is the place besieged, not the one named before
+        ("وصل الوفد إلى بلدة سراقب. ودخلت قافلة إلى البلدة المحاصرة مضايا.", [("madaya", "unknown", "besieged")]),
+        ("زار المبعوث مدينة إدلب، ثم توجه إلى المدينة المحاصرة دوما.", [("gn_170592", "unknown", "besieged")]),
+        # a negation: no longer besieged
+        ("وصل الوفد إلى بلدة مضايا. ولم تعد البلدة محاصرة.", []),
+        ("دخلت القافلة بلدة مضايا، والبلدة غير محاصرة الآن.", []),
+        ("عاد الأهالي إلى بلدة سراقب. فالبلدة لم تعد محاصرة منذ أشهر.", []),
+        # "and the town" / "so the town" refers back as "the town" does
+        ("وصل الوفد إلى بلدة مضايا. والبلدة محاصرة منذ عام 2015.", [("madaya", "unknown", "besieged")]),
+        ("دخلت قافلة بلدة مضايا، فالبلدة محاصرة منذ سنتين.", [("madaya", "unknown", "besieged")]),
+        # "still" is no negation
+        (
+            "وصل الوفد إلى بلدة مضايا. ولا تزال البلدة محاصرة من قبل قوات النظام.",
+            [("madaya", "opposition", "besieged")],
+        ),
+    ],
+)
+def test_the_town_besieged_referring_back(text, expected):
+    assert _control(text) == expected

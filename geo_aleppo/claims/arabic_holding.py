@@ -71,9 +71,13 @@ _AREAS_OF = re.compile(  # "مناطق المعارضة في X", "أحياء ا�
 )
 
 _REFERENCE_BESIEGED = re.compile(  # "وكانت البلدة محاصرة من قبل قوات النظام": the town named before
-    r"(?<![\u0621-\u064a])(?P<ref>المدينة|البلدة|القرية|الحي|البلدتين|البلدتان|القريتين|القريتان)"
-    r"\s+(?:[^\s.،,⟦]+\s+){0,2}?(?:ال)?محاصر(?:ة|ا|ين|تين|تان|ون)?[\u064b-\u0652]?(?![\u0621-\u064a])"
-    r"(?:\s+(?:من\s+قبل|من)\s+(?P<by>[^.،,⟦]{2,60}))?"
+    r"(?<![\u0621-\u064a])[وف]?(?P<ref>المدينة|البلدة|القرية|الحي|البلدتين|البلدتان|القريتين|القريتان)"
+    r"\s+(?P<between>(?:[^\s.،,⟦]+\s+){0,2}?)(?:ال)?محاصر(?:ة|ا|ين|تين|تان|ون)?[\u064b-\u0652]?(?![\u0621-\u064a])"
+    r"(?P<named>\s*⟦\d+⟧)?(?:\s+(?:من\s+قبل|من)\s+(?P<by>[^.،,⟦]{2,60}))?"
+)
+# a negation before the siege: "لم تعد البلدة محاصرة" (no longer), "البلدة غير محاصرة", "ما عادت"; not "لا تزال" (still)
+_NEGATED = re.compile(
+    r"(?<!\S)[وف]?(?:لم|لن|ليس|ليست|ليسا|غير|لا(?!\s+(?:تزال|يزال|زال|زالت|تزالان|يزالون))|ما(?=\s+عاد))(?!\S)"
 )
 _REFERRED = {
     "المدينة": (frozenset({"city"}), 1),
@@ -121,9 +125,14 @@ def arabic_holdings(sentence: Sentence, actor_of: Callable[[str], str]) -> Itera
         for place in sentence.places(m.group("places")):
             yield place, "besieged", side, "whole"
     for m in _REFERENCE_BESIEGED.finditer(skeleton):
+        clause = _BREAK.split(skeleton[max(0, m.start() - 20) : m.start()])[-1] + " " + m.group("between")
+        if _NEGATED.search(clause):
+            continue  # "لم تعد البلدة محاصرة": no longer besieged
         types, wanted = _REFERRED.get(m.group("ref"), (frozenset({"town", "village"}), 2))
         side = actor_of(_unmark(sentence, m.group("by"))) if m.group("by") else "unknown"
-        for place in sentence.earlier_places(types, wanted, m.start()):
+        # "البلدة المحاصرة X": the town named after it, not the one named before
+        named = sentence.places(m.group("named"))
+        for place in named or sentence.earlier_places(types, wanted, m.start()):
             yield place, "besieged", side, "whole"
     for m in _AREAS_OF.finditer(skeleton):
         side = actor_of(m.group("by"))
