@@ -10,8 +10,10 @@ A dataset is a folder that pyarrow, pandas, dask and DuckDB read as one table::
 
 A part is a pure function of its partition, so a task that runs twice (its worker died) writes
 the same bytes again. Parts are written into a hidden staging folder beside the target
-(``.mentions.parquet.tmp-<host>-<pid>-<token>.parquet``; a later run on the same host removes
-those of killed runs, never those of another host writing to the same shared folder),
+(``.mentions.parquet.tmp-<host>-<pid>-<token>.parquet``). The run holds a lock on
+``.mentions.parquet.lock-<host>-<pid>-<token>`` meanwhile; a later run on the same host removes the
+folders whose lock it can take (their run is gone), never those of another host writing to the
+same shared folder, nor any on Windows (no ``fcntl``: see :class:`geo_aleppo._io.RunLock`),
 which replaces the target only once every part is there: a reader never sees half a
 dataset, and a failed or interrupted run leaves the previous one intact.
 """
@@ -33,7 +35,7 @@ from pathlib import Path
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from ._io import dead_temp, printable, temp_name
+from ._io import RunLock, printable, reap
 from ._partitions import Part, read_part
 from .claims import Claim, extract_claims
 from .corpus import Article, quote_window
@@ -235,10 +237,15 @@ class Staging:
             raise OutputError(f"{self.target}: folder {parent} does not exist")
         _check_replaceable(self.target)
         _remove_stale(self.target)
-        self.folder = temp_name(self.target)
+        try:
+            self.run = RunLock(self.target)  # held until discard(): clean-up of other runs leaves ours alone
+        except OSError as exc:
+            raise OutputError(f"{self.target}: cannot write here ({exc.strerror})") from None
+        self.folder = self.run.name()
         try:
             self.folder.mkdir()
         except OSError as exc:
+            self.run.release()
             raise OutputError(f"{self.target}: cannot write here ({exc.strerror})") from None
 
     def seal(self, count: int) -> None:
@@ -262,7 +269,7 @@ class Staging:
         """Put the sealed folder in place of ``target`` (a folder or a single file)."""
         old = None
         if self.target.exists() or self.target.is_symlink():
-            old = temp_name(self.target, "old")  # a later run puts it back if this one dies right here
+            old = self.run.name("old")  # a later run puts it back if this one dies right here
             os.replace(self.target, old)
         try:
             os.replace(self.folder, self.target)
@@ -274,8 +281,11 @@ class Staging:
             _remove(old)
 
     def discard(self) -> None:
-        """Remove the staging folder and whatever a still-running task writes into it meanwhile."""
-        _remove(self.folder)
+        """Remove the staging folder and whatever a still-running task writes into it meanwhile; unlock."""
+        try:
+            _remove(self.folder)
+        finally:
+            self.run.release()
 
 
 _DATASET_FILE = re.compile(r"part-\d+\.parquet|_metadata|_common_metadata")
@@ -299,20 +309,17 @@ def _check_replaceable(target: Path) -> None:
 
 
 def _remove_stale(target: Path) -> None:
-    """Remove the staging folders of ``target`` left by killed runs of this host (their process is gone)."""
-    parent = target.parent if str(target.parent) else Path(".")
-    prefix = f".{target.name}."
-    with contextlib.suppress(OSError):
-        for name in sorted(os.listdir(parent)):
-            kind = dead_temp(name[len(prefix) - 1 :]) if name.startswith(prefix) else None
-            if kind is None:
-                continue
-            if kind == "old" and not (target.exists() or target.is_symlink()):  # killed between its two renames
-                os.replace(parent / name, target)
-                log.warning("%s: put back the dataset that an interrupted run had set aside", printable(target))
-            else:
-                _remove(parent / name)
-                log.info("removed %s, left by an interrupted run", printable(parent / name))
+    """Remove the staging folders of ``target`` left by gone runs of this host (:func:`geo_aleppo._io.reap`)."""
+
+    def clear(kind: str, path: Path) -> None:
+        if kind == "old" and not (target.exists() or target.is_symlink()):  # killed between its two renames
+            os.replace(path, target)
+            log.warning("%s: put back the dataset that an interrupted run had set aside", printable(target))
+        else:
+            _remove(path)
+            log.info("removed %s, left by an interrupted run", printable(path))
+
+    reap(target, clear)
 
 
 def _remove(path: Path) -> None:

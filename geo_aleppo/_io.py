@@ -2,9 +2,12 @@
 
 Every output is written to a temporary name beside its target and renamed into place, so a failed
 run leaves an older file as it was. A temporary name carries the machine and the id of the process
-writing it and a random token (``.NAME.tmp-HOST-PID-RANDOM``): the next run on that machine that
-writes NAME removes the ones whose process is gone. Names of other machines (several hosts writing to
-one shared folder) are never removed: their processes cannot be seen from here.
+writing it and a random token (``.NAME.tmp-HOST-PID-RANDOM``), for a person reading the folder. While
+it may exist, the run holds an ``fcntl.flock`` on ``.NAME.lock-HOST-PID-RANDOM``; the next run on that
+machine that writes NAME removes the names whose lock it can take (the kernel frees it when a process
+dies, however it dies). A process id alone decides nothing: another PID namespace (a container) may use
+the same one, and a gone run's id may be reused. Names of other machines (several hosts writing to one
+shared folder) are never removed, and neither is anything on Windows (no ``fcntl``).
 """
 
 from __future__ import annotations
@@ -21,11 +24,16 @@ import stat
 import sys
 import threading
 import uuid
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import IO, Any
 
 from .errors import GeoAleppoError, OutputError
+
+try:
+    import fcntl
+except ImportError:  # Windows: no flock; leftovers of other runs are then never removed
+    fcntl = None  # type: ignore[assignment]
 
 __all__ = [
     "atomic_output",
@@ -146,19 +154,9 @@ def file_mode() -> int:
     return 0o666 & ~mask
 
 
-def _pid_alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except OSError:  # EPERM: it exists, and belongs to someone else
-        return True
-    return True
-
-
-# .tmp-HOST-PID-TOKEN (HOST absent in names written before hosts were named: this machine's)
-_TEMP = re.compile(r"\.tmp-(?:([A-Za-z0-9_]+)-)?(\d+)-[0-9a-f]{12}")
-_BACKUP = re.compile(r"\.old-(?:([A-Za-z0-9_]+)-)?(\d+)-[0-9a-f]{12}")
+# .NAME.KIND-HOST-PID-TOKEN: KIND is tmp (a new file), old (the old file set aside) or lock (held while the run lives)
+_TOKEN = r"(?:([A-Za-z0-9_]+)-)?(\d+)-[0-9a-f]{12}"
+_LEFTOVER = re.compile(rf"\.(tmp|old|lock)-({_TOKEN})")
 
 
 def host_word() -> str:
@@ -166,55 +164,124 @@ def host_word() -> str:
     return re.sub(r"[^A-Za-z0-9_]", "_", socket.gethostname())[:64] or "host"
 
 
-def dead_temp(rest: str) -> str | None:
-    """``"tmp"`` or ``"old"`` when ``rest`` (a name after its target's) is a temporary name left by a gone process.
-
-    Only names of this machine count: a process on another host writing to a shared folder may
-    well be alive, and its id means nothing here.
-    """
-    for kind, pattern in (("tmp", _TEMP), ("old", _BACKUP)):
-        found = pattern.match(rest)
-        if found:
-            host, pid = found.groups()
-            if (host is None or host == host_word()) and not _pid_alive(int(pid)):
-                return kind
-            return None
-    return None
-
-
-def temp_name(target: Path, kind: str = "tmp") -> Path:
+def temp_name(target: Path, kind: str = "tmp", token: str | None = None) -> Path:
     """A temporary name beside ``target`` that says which machine and process write it.
 
     ``kind`` is ``"tmp"`` for a new file being written, ``"old"`` for the old file kept aside
     while a set is replaced: a later run deletes the first kind and puts the second back.
+    The host and the process id are for a person reading the folder; whether the run is gone is
+    decided by its lock (:class:`RunLock`), never by them.
     """
     parent = target.parent if str(target.parent) else Path(".")
-    token = f"{host_word()}-{os.getpid()}-{uuid.uuid4().hex[:12]}"
-    return parent / f".{target.name}.{kind}-{token}{target.suffix}"
+    token = token or f"{host_word()}-{os.getpid()}-{uuid.uuid4().hex[:12]}"
+    suffix = "" if kind == "lock" else target.suffix
+    return parent / f".{target.name}.{kind}-{token}{suffix}"
+
+
+class RunLock:
+    """The temporary names of one run beside ``target``, and an exclusive lock held while they may exist.
+
+    The lock is an ``fcntl.flock`` on ``.NAME.lock-TOKEN``, taken before any temporary file is
+    made and let go (:meth:`release`) once they are all gone. The kernel lets it go when the
+    process dies, however it dies: a later run (:func:`reap`) clears the names of a token only
+    when it can take that lock itself. Where ``fcntl`` is missing (Windows) or the file system
+    refuses locks, no lock file is made, and leftovers are then never removed by another run.
+    """
+
+    def __init__(self, target: Path):
+        self.target = target
+        self.token = f"{host_word()}-{os.getpid()}-{uuid.uuid4().hex[:12]}"
+        self.path = temp_name(target, "lock", self.token)
+        self._fd: int | None = None
+        if fcntl is None:
+            return
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), 0o600)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError as exc:  # no locks on this file system: leave nothing that looks like a gone run
+            os.close(fd)
+            with contextlib.suppress(OSError):
+                os.unlink(self.path)
+            log.debug("%s: no lock (%s); its leftovers, if any, stay", printable(self.path), exc)
+            return
+        self._fd = fd
+
+    def name(self, kind: str = "tmp") -> Path:
+        """The name of this run's ``"tmp"`` (new) or ``"old"`` (set aside) file beside the target."""
+        return temp_name(self.target, kind, self.token)
+
+    def release(self) -> None:
+        """Remove the lock file and let go of the lock (after the run's temporary names are gone)."""
+        fd, self._fd = self._fd, None
+        if fd is None:
+            return
+        with contextlib.suppress(OSError):
+            os.unlink(self.path)
+        os.close(fd)
+
+
+def reap(target: Path, clear: Callable[[str, Path], None]) -> None:
+    """Call ``clear(kind, path)`` for each name a gone run of this machine left beside ``target``.
+
+    A run is gone when its lock file is there and nobody holds its lock: ``clear`` is called
+    while this process holds it, then the lock file is removed. Names without a lock file (a run
+    on a system without locks, or one that had just started) are left alone, and so are those of
+    other hosts (a shared folder: some file systems lock only within one machine).
+    """
+    if fcntl is None:
+        return
+    parent = target.parent if str(target.parent) else Path(".")
+    prefix = f".{target.name}"
+    try:
+        names = sorted(os.listdir(parent))
+    except OSError:
+        return
+    runs: dict[str, list[tuple[str, str]]] = {}
+    for name in names:
+        found = _LEFTOVER.match(name, len(prefix)) if name.startswith(prefix + ".") else None
+        if found is not None and found.group(3) == host_word():
+            runs.setdefault(found.group(2), []).append((found.group(1), name))
+    for token, entries in runs.items():
+        lock = temp_name(target, "lock", token)
+        if ("lock", lock.name) not in entries:
+            continue
+        try:
+            fd = os.open(lock, os.O_RDWR | getattr(os, "O_CLOEXEC", 0))
+        except OSError:
+            continue
+        try:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                if not os.path.samestat(os.fstat(fd), os.stat(lock)):
+                    continue  # another clean-up removed it meanwhile
+            except OSError:
+                continue  # held: the run is alive
+            for kind, name in entries:
+                if kind != "lock":
+                    with contextlib.suppress(OSError):
+                        clear(kind, parent / name)
+            with contextlib.suppress(OSError):
+                os.unlink(lock)
+        finally:
+            os.close(fd)
 
 
 def remove_stale(target: Path) -> None:
-    """Clear what runs that were killed (their process is gone) left beside ``target``.
+    """Clear what runs that were killed (their lock is free) left beside ``target``.
 
     Their new files are removed. An old file they had set aside is put back in place: the
     killed run never finished, so its set of outputs is the old one, and nothing is lost.
     """
-    parent = target.parent if str(target.parent) else Path(".")
-    try:
-        names = sorted(n for n in os.listdir(parent) if n.startswith(f".{target.name}."))
-    except OSError:
-        return
-    for name in names:
-        kind = dead_temp(name[len(target.name) + 1 :])
-        if kind is None:
-            continue
-        with contextlib.suppress(OSError):
-            if kind == "old":
-                if _put_back(parent / name, target):
-                    log.warning("%s: put back the old file that an interrupted run had set aside", printable(target))
-            else:
-                os.unlink(parent / name)
-                log.info("removed %s, left by an interrupted run", printable(parent / name))
+
+    def clear(kind: str, path: Path) -> None:
+        if kind == "old":
+            if _put_back(path, target):
+                log.warning("%s: put back the old file that an interrupted run had set aside", printable(target))
+        else:
+            os.unlink(path)
+            log.info("removed %s, left by an interrupted run", printable(path))
+
+    reap(target, clear)
 
 
 def _put_back(backup: Path, target: Path) -> bool:
@@ -226,9 +293,9 @@ def _put_back(backup: Path, target: Path) -> bool:
     return True
 
 
-def _set_aside(target: Path) -> Path:
+def _set_aside(target: Path, run: RunLock) -> Path:
     """Keep the old ``target`` under a backup name, leaving ``target`` itself in place if possible."""
-    backup = temp_name(target, "old")
+    backup = run.name("old")
     try:
         os.link(target, backup)  # the old file stays at its name until the new one replaces it
     except OSError:  # no hard links here: move it (a later run puts it back if this one dies)
@@ -281,17 +348,21 @@ def atomic_paths(paths: Sequence[str | Path], *, label: str | None = None) -> It
     for target in targets:
         check_target(target)
         remove_stale(target)
-    temps = [temp_name(t) for t in targets]
+    runs: list[RunLock] = []
     backups: list[tuple[Path, Path]] = []
     placed: list[Path] = []
+    temps: list[Path] = []
     try:
+        for target in targets:
+            runs.append(RunLock(target))
+        temps = [run.name() for run in runs]
         yield temps
         for tmp in temps:
             if tmp.exists():
                 os.chmod(tmp, file_mode())
-        for target, tmp in zip(targets, temps):
+        for target, tmp, run in zip(targets, temps, runs):
             if target.exists():
-                backups.append((target, _set_aside(target)))
+                backups.append((target, _set_aside(target, run)))
             os.replace(tmp, target)
             placed.append(target)
     except GeoAleppoError:
@@ -312,6 +383,8 @@ def atomic_paths(paths: Sequence[str | Path], *, label: str | None = None) -> It
         for tmp in temps:
             with contextlib.suppress(OSError):
                 tmp.unlink()
+        for run in runs:
+            run.release()
 
 
 def _roll_back(placed: list[Path], backups: list[tuple[Path, Path]]) -> None:

@@ -333,7 +333,8 @@ def parse_corpus(
             return None
         stagings: list[Staging] = []
         try:
-            stagings += [Staging(target, schema) for target, schema in targets]
+            for target, schema in targets:
+                stagings.append(Staging(target, schema))
             folders = tuple(str(s.folder) for s in stagings)
             if engine == "local":
                 _local_write(parts, folders, gazetteer, include_all, encoding, bar)

@@ -217,9 +217,12 @@ def test_staging_left_by_a_killed_run_is_removed(corpus, tmp_path):
     import subprocess
     import sys
 
+    from geo_aleppo._io import host_word
+
     dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
-    stale = tmp_path / f".m.parquet.tmp-{int(dead.stdout)}-0123456789ab.parquet"
-    live = tmp_path / f".m.parquet.tmp-{os.getpid()}-ba9876543210.parquet"  # a run still going on
+    stale = tmp_path / f".m.parquet.tmp-{host_word()}-{int(dead.stdout)}-0123456789ab.parquet"
+    (tmp_path / f".m.parquet.lock-{host_word()}-{int(dead.stdout)}-0123456789ab").touch()  # nobody holds it
+    live = tmp_path / f".m.parquet.tmp-{host_word()}-{os.getpid()}-ba9876543210.parquet"  # no lock file: kept
     for folder in (stale, live):
         folder.mkdir()
         (folder / "part-00000.parquet").write_bytes(b"half")
@@ -251,6 +254,7 @@ def test_hosts_sharing_a_folder_keep_each_others_parts(corpus, tmp_path, monkeyp
     assert mine.name.startswith(f".m.parquet.tmp-node_a_cluster-{os.getpid()}-") and mine != other
     stale = tmp_path / f".m.parquet.tmp-node_a_cluster-{dead}-0123456789ab.parquet"  # host a's own killed run
     stale.mkdir()
+    (tmp_path / f".m.parquet.lock-node_a_cluster-{dead}-0123456789ab").touch()  # its lock: nobody holds it
     batch.parse_corpus(corpus["jsonl"], out=out, partition_size=20_000)
     assert (other / "part-00000.parquet").read_bytes() == b"host b is writing" and old_aside.is_dir()
     assert not stale.exists()

@@ -95,8 +95,12 @@ def test_a_dataset_set_aside_by_a_run_killed_between_its_renames_is_put_back(tmp
     out = tmp_path / "m.parquet"
     batch.parse_corpus(_seed_jsonl(tmp_path / "a.jsonl", ["a1", "a2"]), out=out)
     before = {p.name: p.read_bytes() for p in out.iterdir()}
-    aside = tmp_path / f".m.parquet.old-{_dead_pid()}-0123456789ab.parquet"
+    from geo_aleppo._io import host_word
+
+    token = f"{host_word()}-{_dead_pid()}-0123456789ab"
+    aside = tmp_path / f".m.parquet.old-{token}.parquet"
     os.replace(out, aside)  # what a run killed between 'old aside' and 'new in' leaves
+    (tmp_path / f".m.parquet.lock-{token}").touch()  # with its lock file (its lock went with the process)
     _remove_stale(out)
     assert {p.name: p.read_bytes() for p in out.iterdir()} == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a.jsonl", "m.parquet"]

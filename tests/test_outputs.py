@@ -136,10 +136,12 @@ def _dead_pid():
 
 
 def test_temporary_files_of_a_killed_run_are_removed_by_the_next(scene, tmp_path):
-    dead, alive = _dead_pid(), os.getppid()
-    stale = tmp_path / f".out.gpkg.tmp-{dead}-0123456789ab.gpkg"
-    busy = tmp_path / f".out.gpkg.tmp-{alive}-0123456789ab.gpkg"  # another run, still writing
-    stale_csv = tmp_path / f".out.claims.csv.tmp-{dead}-ba9876543210.csv"
+    host, dead, alive = _io.host_word(), _dead_pid(), os.getppid()
+    stale = tmp_path / f".out.gpkg.tmp-{host}-{dead}-0123456789ab.gpkg"
+    (tmp_path / f".out.gpkg.lock-{host}-{dead}-0123456789ab").touch()  # its lock file, nobody holds it
+    busy = tmp_path / f".out.gpkg.tmp-{host}-{alive}-0123456789ab.gpkg"  # no lock file: cannot tell, kept
+    stale_csv = tmp_path / f".out.claims.csv.tmp-{host}-{dead}-ba9876543210.csv"
+    (tmp_path / f".out.claims.csv.lock-{host}-{dead}-ba9876543210").touch()
     for path in (stale, busy, stale_csv):
         path.write_bytes(b"partial")
     export.export_scene(scene, tmp_path / "out.gpkg")
@@ -154,8 +156,9 @@ def test_a_killed_writer_leaves_a_name_that_says_whose_it_is(tmp_path):
         "    h.write('x'); h.flush(); os._exit(9)\n"
     )
     subprocess.run([sys.executable, "-c", code], env={**os.environ, "PYTHONPATH": os.getcwd()})
-    [left] = tmp_path.iterdir()
-    assert left.name.startswith(".o.txt.tmp-")
+    left, lock = sorted(tmp_path.iterdir(), key=lambda p: p.name)[::-1]
+    assert left.name.startswith(f".o.txt.tmp-{_io.host_word()}-")
+    assert lock.name == left.name.replace(".tmp-", ".lock-").removesuffix(".txt")
     with _io.atomic_output(tmp_path / "o.txt") as handle:
         handle.write("new")
     assert [p.name for p in tmp_path.iterdir()] == ["o.txt"]
