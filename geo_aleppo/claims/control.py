@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from ..gazetteer import Gazetteer, Place
 from .control_clauses import read_passives, read_regions, read_sides_as_subjects, read_sieges
-from .lexicon import ACTOR_ALT, DIRECTION, ENDED, HELD, OTHER_SIDE, PART_NOUNS, WHOLE_NOUNS, actor_of
+from .lexicon import ACTOR_ALT, BE, DIRECTION, ENDED, HELD, OTHER_SIDE, PART_NOUNS, WHOLE_NOUNS, actor_of
 from .numbers import parse_number
 from .parts import city_lifter, named_part
 from .record import Claim, ClaimMaker
@@ -34,7 +34,7 @@ _REFERENCE = re.compile(
     rf"(?P<noun>enclaves?|pockets?|districts|neighbou?rhoods|areas?|zones?|sectors?|parts)\b"
     rf"(?P<tail>\s+of\s+the\s+(?:city|town)\b)?"
     rf"(?!\s+(?:of|in)\s+(?:the\s+)?(?:[\w'’-]{{1,40}}\s+){{0,2}}?⟦)"
-    rf"(?:\s+(?:is|are|was|were|remain|remains)\s+(?:still\s+|now\s+)?(?:{HELD}\s+by\s+(?P<by>[^.;,⟦]{{1,40}})|"
+    rf"(?:\s+{BE}\s+(?:still\s+|now\s+)?(?:{HELD}\s+by\s+(?P<by>[^.;,⟦]{{1,40}})|"
     rf"under\s+(?P<by2>[\w-]{{1,40}})\s+control))?",
     re.IGNORECASE,
 )
@@ -99,7 +99,7 @@ _CONTROL_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
     (
         re.compile(
             rf"(?P<places>{P})\s*(?:,\s*(?:north|south|east|west)\w*\s+of\s+{P}\s*)?,?\s*"
-            rf"(?:(?:most|much|all|part)\s+of\s+which|which|that)\s+(?:is|are|was|were|remains?)\s+"
+            rf"(?:(?:most|much|all|part)\s+of\s+which|which|that)\s+{BE}\s+"
             rf"(?:[\w-]{{1,40}}\s+){{0,2}}?{HELD}\s+by\s+(?P<by>[^.;⟦]{{1,90}})",
             re.IGNORECASE,
         ),
@@ -177,7 +177,7 @@ _CONTROL_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
     # the place as the subject: "⟦A⟧ is held by rebels", "⟦A⟧ remains under army control", "⟦A⟧ fell to the army"
     (
         re.compile(
-            rf"(?P<places>{PLACES})\s+(?:is|are|was|were|remains?|remained|has\s+been|have\s+been)\s+(?:still\s+|now\s+)?"
+            rf"(?P<places>{PLACES})\s+{BE}\s+(?:still\s+|now\s+)?"
             rf"(?:(?:held|controlled|run|occupied)\s+by\s+(?P<by>[^.;⟦]{{1,60}})|under\s+(?P<by2>(?!the\b)[\w-]{{1,40}}(?:\s+[\w-]{{1,40}})?)\s+control)",
             re.IGNORECASE,
         ),
@@ -186,7 +186,7 @@ _CONTROL_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
     # a change of hands names the new holder: "⟦A⟧ fell to the army", "⟦A⟧ was retaken by rebels"
     (
         re.compile(
-            rf"(?P<places>{PLACES})\s+(?P<change>fell\s+to|(?:(?:was|were|has\s+been|have\s+been|had\s+been)\s+)"
+            rf"(?P<places>{PLACES})\s+(?P<change>fell\s+to|(?:{BE}\s+)"
             rf"(?:taken|retaken|captured|recaptured|seized|overrun)\s+by)\s+(?P<by>[^.;⟦]{{1,40}})",
             re.IGNORECASE,
         ),
@@ -196,7 +196,7 @@ _CONTROL_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
     (
         re.compile(
             rf"(?P<part>(?P<noun>{PART_NOUNS}|districts|neighbou?rhoods))\s+of\s+(?:the\s+)?(?P<places>{PLACES})\s+"
-            rf"(?:(?:which|that)\s+(?:is|are|was|were)\s+)?(?:still\s+|now\s+)?{HELD}\s+by\s+(?P<by>[^.;⟦]{{1,60}})",
+            rf"(?:(?:which|that)\s+{BE}\s+)?(?:still\s+|now\s+)?{HELD}\s+by\s+(?P<by>[^.;⟦]{{1,60}})",
             re.IGNORECASE,
         ),
         _HELD_WORDS,

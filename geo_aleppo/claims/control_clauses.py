@@ -21,6 +21,7 @@ from ..gazetteer import Gazetteer, Place
 from ..geoparser import Mention
 from .lexicon import (
     ACTOR_ALT,
+    BE,
     DIRECTION,
     ENDED,
     HELD,
@@ -152,16 +153,15 @@ def read_regions(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
 # "the town of ⟦A⟧, which is encircled by Hezbollah", "⟦A⟧, a town long besieged by rebels"
 _PASSIVE = re.compile(
     rf"(?P<places>{PLACES})\s*,\s*(?:(?:a|an|the)\s+(?:[\w'’-]{{1,40}}\s+){{0,2}}?(?:{WHOLE_NOUNS}|{PART_NOUNS})\s+)?"
-    rf"(?:(?:which|that)\s+(?:is|are|was|were|has\s+been|have\s+been|remains?)\s+)?(?:still\s+|now\s+|long\s+)?"
+    rf"(?:(?:which|that)\s+{BE}\s+)?(?:still\s+|now\s+|long\s+)?"
     rf"(?:(?P<held>{HELD})|(?P<siege>besieged|encircled|surrounded|blockaded))\s+"
     rf"(?:(?:since|for)\s+[^,.;⟦]{{1,30}}?\s+)?by\s+(?P<by>[^.;,⟦]{{1,60}})",
     re.IGNORECASE,
 )
-_BE = r"(?:is|are|was|were|remains?|remained|stays?|stayed|has\s+been|have\s+been)"
 # the side's hands or control: "⟦A⟧ remains in rebel hands", "⟦A⟧ is in the hands of the army", "⟦A⟧, still in
 # rebel hands,", "⟦A⟧ is under the control of the army", "⟦A⟧ came under the full control of Kurdish forces"
 _HANDS = re.compile(
-    rf"(?P<places>{PLACES})\s*(?:,\s*|\s+{_BE}\s+|\s+(?:came|comes|fell)\s+)(?:still\s+|now\s+|firmly\s+|back\s+)?"
+    rf"(?P<places>{PLACES})\s*(?:,\s*|\s+{BE}\s+|\s+(?:came|comes|fell)\s+)(?:still\s+|now\s+|firmly\s+|back\s+)?"
     rf"(?:in\s+(?:the\s+)?(?:(?P<actor>{ACTOR_ALT})['’]?s?\s+hands|hands\s+of\s+(?P<by>[^.;,⟦]{{1,40}}))|"
     rf"under\s+(?:the\s+)?(?:full\s+|total\s+|complete\s+)?control\s+of\s+(?P<by2>[^.;,⟦]{{1,40}}))",
     re.IGNORECASE,
@@ -215,7 +215,7 @@ def read_passives(sentence: Sentence, claim: ClaimMaker, seen: set) -> list[Clai
 # the place as the subject of a siege: "⟦A⟧ is encircled by Hezbollah fighters", "⟦A⟧ has been under government
 # siege since 2015", "⟦A⟧ remains under siege", "⟦A⟧ was under a siege imposed by the army"
 _UNDER_SIEGE = re.compile(
-    rf"(?P<places>{PLACES})\s+(?:is|are|was|were|remains?|remained|has\s+been|have\s+been|had\s+been)\s+"
+    rf"(?P<places>{PLACES})\s+{BE}\s+"
     rf"(?:still\s+|now\s+|long\s+)?(?:(?:besieged|encircled|surrounded|blockaded)\s+by\s+(?P<by>[^.;,⟦]{{1,60}})|"
     rf"under\s+(?:a\s+|the\s+)?(?:(?P<actor>{ACTOR_ALT})(?:[\s-]+(?:led|imposed))?\s+)?siege\b"
     rf"(?:\s+(?:imposed\s+)?(?:by|from)\s+(?P<by2>[^.;,⟦]{{1,60}}))?)",

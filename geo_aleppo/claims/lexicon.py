@@ -197,6 +197,12 @@ SIEGE_VERB = (
     r"(?:the|a|their|its)\s+(?:[\w-]{1,20}\s+)?siege\s+(?:on|of|around))\b"
 )
 # verbs and nouns of holding: "hold", "control", "tighten their grip on", "consolidated its hold over"
+# a form of "to be" before a participle or a state, one list for every reader: "is held", "had been besieged",
+# "remained in rebel hands", "was being besieged"
+BE = (
+    r"(?:(?:is|are|was|were)\s+being|(?:has|have|had)\s+been|is|are|was|were|remains?|remained|stays?|stayed|"
+    r"will\s+(?:be|remain))"
+)
 HOLD_VERB = (
     r"(?:(?:still|now|also|had|has|have|continue[sd]?\s+to)\s+)*"
     r"(?:hold|holds|control|controls|(?:tighten\w*|consolidat\w*|extend\w*|keep\w*|kept|maintain\w*|"
