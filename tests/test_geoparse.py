@@ -421,7 +421,12 @@ def test_to_a_person_or_side_is_no_destination():
         ("قصف ريف حلب الغربي", [("ريف حلب", "aleppo_governorate")]),  # the type word is in the span
         ("أطلقوا سراح المعتقلين في ريف دمشق", [("ريف دمشق", "rif_dimashq_governorate")]),
         ("Turkish troops pushed into northwestern Aleppo.", [("northwestern Aleppo", "aleppo_governorate")]),
-        ("Shells fell on southern Aleppo.", [("southern Aleppo", "aleppo")]),
+        ("Shells fell on a district in southern Aleppo.", [("southern Aleppo", "aleppo")]),  # the city's quarters
+        ("Rebels advanced in northern Hama.", [("northern Hama", "hama_governorate")]),  # one direction word
+        ("Shelling hit southern Hama city.", [("southern Hama city", "hama_city")]),
+        ("اشتباكات عنيفة في شمال حماة", [("حماة", "hama_governorate")]),
+        ("نزح الآلاف من جنوب إدلب وشمال حماة", [("إدلب", "idlib_governorate"), ("حماة", "hama_governorate")]),
+        ("سيطرت القوات على شرق حلب", [("حلب", "aleppo")]),  # the gazetteer holds east_aleppo, the city's part
         ("Rebels Close In on Saraqib", [("Saraqib", "saraqib")]),
         ("Fighters from Islamic State and from Rebels fled.", []),
     ],

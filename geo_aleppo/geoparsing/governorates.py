@@ -16,6 +16,10 @@ as ``resolved_by``:
 - ``direction``: an Arabic compound direction before it ("في الجنوب الشرقي من دير الزور"), as
   "northwestern Aleppo" in English is part of the province, not of the city (unless the city's
   quarters are named before it: "الأحياء الواقعة في الجنوب الغربي من حلب");
+- ``direction``, too: one direction word before the name ("northern Hama", "شمال حماة") names a part of
+  the province, unless the city's quarters are named before it ("a district in southern Aleppo"), "city"
+  follows, or the gazetteer holds that part of the city itself (``east_aleppo`` for "شرق حلب", whose
+  parent is the city: the claims read it as that part);
 - ``dateline``: a name that opens a line and is followed by its country and a dash ("Idlib, Syria –")
   is where the report was filed: the city;
 - ``road``: roads link towns ("the road linking Idlib to Aleppo"): the city.
@@ -25,6 +29,7 @@ from __future__ import annotations
 
 import re
 
+from ..gazetteer import Gazetteer
 from .context import _listed
 
 _SETTLEMENTS = frozenset({"city", "town", "village", "crossing", "landmark", None})  # None: an unknown toponym
@@ -49,6 +54,41 @@ _ROAD_BEFORE = re.compile(
 _ARABIC_DISTRICTS = re.compile(r"(?<![\u0600-\u06ff])(?:ال)?(?:حي|أحياء|احياء|حارة)(?![\u0600-\u06ff])")
 # "في الجنوب الشرقي من دير الزور" (in the south-east of X): with the article and "من"; "جنوب شرق حلب" keeps the city
 _ARABIC_COMPOUND_DIRECTION = re.compile(r"ال(?:شمال|جنوب)\s+ال(?:شرقي|غربي)\s+من\s+$")
+
+
+_EN_DIRECTIONS = {"north": "north", "northern": "north", "south": "south", "southern": "south",
+                  "east": "east", "eastern": "east", "west": "west", "western": "west"}  # fmt: skip
+_AR_DIRECTIONS = {"شمال": "north", "جنوب": "south", "شرق": "east", "غرب": "west"}
+# "شمال حماة", "وجنوب إدلب", "غربي حلب" (a proclitic and the nisba ending allowed), right before the name
+_AR_DIRECTION_BEFORE = re.compile(r"(?<![\u0600-\u06ff])[وفب]?(?P<d>شمال|جنوب|شرق|غرب)ي?\s+$")
+# "a district in southern Aleppo", "the neighbourhoods of eastern Homs": parts of the city
+_CITY_PART_BEFORE = re.compile(r"\b(?:district|neighbou?rhood|quarter|suburb)s?\s+(?:of|in)\s+(?:the\s+)?$", re.I)
+_CITY_AFTER = re.compile(r"\s+city\b", re.I)
+
+
+def _direction_names_governorate(
+    gazetteer: Gazetteer, keys: tuple[str, ...], text: str, start: int, end: int, span_start: int
+) -> bool:
+    """Whether one direction word before a name shared by a city and a governorate names part of the province.
+
+    ``span_start`` is where the mention starts with its English direction word (``start`` when it has
+    none); an Arabic direction word is looked for just before ``start``.
+    """
+    if span_start < start:
+        words = text[span_start:start].split()
+        direction = _EN_DIRECTIONS.get(words[0].casefold()) if len(words) == 1 else None
+    elif not text[start : start + 1].isascii():
+        found = _AR_DIRECTION_BEFORE.search(text, max(0, start - 8), start)
+        direction = _AR_DIRECTIONS[found.group("d")] if found else None
+        span_start = found.start() if found else start
+    else:
+        direction = None
+    if direction is None or _CITY_AFTER.match(text, end):
+        return False
+    window = text[max(0, span_start - 40) : span_start]
+    if _CITY_PART_BEFORE.search(window) or _ARABIC_DISTRICTS.search(window):
+        return False
+    return not any((part := gazetteer.get(f"{direction}_{key}")) is not None and part.parent == key for key in keys)
 
 
 def _city_or_governorate(

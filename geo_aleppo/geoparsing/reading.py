@@ -20,7 +20,7 @@ from .context import (
     _type_before,
     _type_word_before,
 )
-from .governorates import _city_or_governorate
+from .governorates import _city_or_governorate, _direction_names_governorate
 from .resolution import _FOCUS_RULES, _FOCUS_SOURCES, _FOCUS_TYPES, _resolve
 from .unknown import _unknown_toponym
 from .words import (
@@ -179,6 +179,12 @@ def _read(
                 )
                 if wanted is None and leading and first == leading and _compound_direction(words[:leading]):
                     wanted = "governorate"  # "northwestern Aleppo": a part of the province, not of the city
+                if (
+                    wanted is None
+                    and entry.city_and_governorate
+                    and _direction_names_governorate(gazetteer, entry.keys, text, m_start, m_end, shared_span)
+                ):
+                    wanted, how = "governorate", "direction"  # "northern Hama", "شمال حماة"
             place, score, rule = entry.untyped if wanted is None else _resolve(gazetteer, entry.keys, wanted)
             if how and rule == "type word":
                 rule = how  # the pattern that asked for the type, not a type word
