@@ -27,3 +27,53 @@ def _control(text):
 )
 def test_every_auxiliary_before_a_participle(text, expected):
     assert [(actor, status) for _, actor, status in _control(text)] == [expected]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The army overran the rebels' last stronghold in Daraa.", [("daraa", "government", "held")]),
+        (
+            "Government forces captured the opposition's main bastion of Saraqib on Sunday.",
+            [("saraqib", "government", "held")],
+        ),
+        ("The rebels' last stronghold in Daraa fell to the army in July.", [("daraa", "government", "held")]),
+        ("Rebels stormed the army's biggest stronghold in Idlib.", [("idlib_governorate", "opposition", "held")]),
+        ("The rebels lost their last stronghold in Daraa.", []),  # lost: to whom, the sentence does not say
+        ("The rebels' last stronghold in Daraa was shelled.", [("daraa", "opposition", "held")]),  # still theirs
+    ],
+)
+def test_a_sides_stronghold_taken_is_held_by_the_taker(text, expected):
+    assert _control(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Douma remained in rebel hands until April.", []),
+        ("Douma was in the hands of the rebels until the army retook it.", []),
+        ("Daraa stayed under the control of the opposition until 2018.", []),
+        ("Douma remains in rebel hands, the monitor said.", [("gn_170592", "opposition", "held")]),
+        ("Daraa, controlled by rebels in 2012, is now in government hands.", [("daraa", "government", "held")]),
+        ("Saraqib, held by the opposition for years, is now under the control of the army.",
+         [("saraqib", "government", "held")]),
+    ],
+)
+def test_hands_until_and_hands_now(text, expected):
+    assert _control(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Saraqib, surrounded by olive groves and government-held villages, was quiet.", []),
+        ("Saraqib, a town surrounded by farmland, was quiet.", []),
+        ("Madaya, encircled by mountains and army-held hills, was cold.", []),
+        ("Madaya, besieged by the army and its allies, received aid.", [("madaya", "opposition", "besieged")]),
+        ("Foua and Kafraya, two villages surrounded by rebels, received aid.",
+         [("foua", "government", "besieged"), ("kafraya", "government", "besieged")]),
+        ("Madaya, held by pro-government forces, was quiet.", [("madaya", "government", "held")]),
+    ],
+)
+def test_a_by_phrase_names_a_side_only_when_it_begins_with_one(text, expected):
+    assert _control(text) == expected

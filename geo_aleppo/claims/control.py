@@ -209,6 +209,7 @@ _CONTROL_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
         ("control",),
     ),
 ]
+_SURROUNDED = re.compile(r"\b(?:surrounded|encircled)\s+by\b", re.IGNORECASE)
 _SIEGE_WORDS = ("besieged", "encircled", "surrounded", "siege")
 # a place noun and its besieger: "three towns besieged by the army", "villages ... under rebel siege"
 SIEGE = re.compile(
@@ -280,6 +281,8 @@ def read_control(
         out = [c for c, at in zip(out, where, strict=True) if at not in changed or (at, c.actor) in changed_to]
     for m in sentence.finditer(SIEGE, _SIEGE_WORDS):
         besieger = actor_of(m.group("by") or m.group("by2") or m.group("by3") or "")
+        if besieger == "unknown" and _SURROUNDED.search(m.group()):
+            continue  # "a town surrounded by farmland": surrounded by no side is no siege
         holder = OTHER_SIDE.get(besieger, "unknown")
         places = sentence.places(m.group("places"))
         apposition = None if places else _APPOSITION_BEFORE.search(skeleton[max(0, m.start() - 200) : m.start()])

@@ -161,11 +161,41 @@ _PASSIVE = re.compile(
 # the side's hands or control: "⟦A⟧ remains in rebel hands", "⟦A⟧ is in the hands of the army", "⟦A⟧, still in
 # rebel hands,", "⟦A⟧ is under the control of the army", "⟦A⟧ came under the full control of Kurdish forces"
 _HANDS = re.compile(
-    rf"(?P<places>{PLACES})\s*(?:,\s*|\s+{BE}\s+|\s+(?:came|comes|fell)\s+)(?:still\s+|now\s+|firmly\s+|back\s+)?"
+    rf"(?P<places>{PLACES})(?P<apposition>\s*,[^,.;⟦]{{1,80}},)?"
+    rf"\s*(?:,\s*|\s+{BE}\s+|\s+(?:came|comes|fell)\s+)(?P<now>still\s+|now\s+|firmly\s+|back\s+)?"
     rf"(?:in\s+(?:the\s+)?(?:(?P<actor>{ACTOR_ALT})['’]?s?\s+hands|hands\s+of\s+(?P<by>[^.;,⟦]{{1,40}}))|"
     rf"under\s+(?:the\s+)?(?:full\s+|total\s+|complete\s+)?control\s+of\s+(?P<by2>[^.;,⟦]{{1,40}}))",
     re.IGNORECASE,
 )
+# a verb of capture or loss before a side's holding noun ("the army overran the rebels' last stronghold in ⟦A⟧")
+# or after it ("... stronghold in ⟦A⟧ fell to the army"): the holding is no longer theirs
+_CAPTURED_BEFORE = re.compile(
+    r"\b(?P<verb>fell|falls|captured|captures|capture|overran|overrun|overruns|lost|loses|lose|stormed|storms|took|takes|"
+    r"taken|seized|seizes|retook|retakes|retaken|recaptured|recaptures|regained|fall\s+of|capture\s+of|loss\s+of)"
+    r"\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+_CAPTURED_AFTER = re.compile(
+    rf"^\s*(?:fell\s+to|{BE}\s+(?:taken|retaken|captured|recaptured|seized|overrun|stormed|lost)(?:\s+by)?)"
+    rf"(?:\s+(?P<by>[^.;,⟦]{{1,40}}))?",
+    re.IGNORECASE,
+)
+# the end of a holding after the words matched: "⟦A⟧ remained in rebel hands until April"
+_CLAUSE_END = re.compile(r"[.;,]|\b(?:and|but|when|while|before|after)\b", re.IGNORECASE)
+# a by-phrase names a side only when a side begins it and before "and" or a side's modifier: "surrounded by
+# olive groves and government-held villages" names none
+_BY_CUT = re.compile(rf"\b(?:and|or|but|while|as|with|which|who|near)\b|[\w'’]+-{HELD}\b|\b{HELD}\b", re.IGNORECASE)
+_BY_SIDE = re.compile(
+    rf"^\s*(?:the\s+|a\s+|an\s+)?(?:[\w'’]+[\s-]+){{0,2}}?(?:pro-)?(?:{ACTOR_ALT})\b", re.IGNORECASE
+)
+
+
+def by_side(text: str) -> str:
+    """The side that a by-phrase names when a side begins it ("by the army and its allies"), else unknown."""
+    head = text[: m.start()] if (m := _BY_CUT.search(text)) else text
+    return actor_of(head) if _BY_SIDE.match(head) else "unknown"
+
+
 # a side's holding noun: "the rebels' last stronghold in ⟦A⟧", "the army's enclave of ⟦A⟧"
 _OWN_HOLDING = re.compile(
     rf"(?P<actor>{ACTOR_ALT})['’]s?\s+(?:(?:last|main|remaining|biggest|largest|key|final)\s+)*"
@@ -186,13 +216,28 @@ def read_passives(sentence: Sentence, claim: ClaimMaker, seen: set) -> list[Clai
         found += _HANDS.finditer(skeleton)
     if "'" in low or "’" in low:
         found += _OWN_HOLDING.finditer(skeleton)
+    now: dict[int, str] = {}  # places said to be held now, after an apposition: "⟦A⟧, held by X in 2012, is now ..."
     for m in found:
-        if ENDED.search(m.group()):
+        tail = skeleton[m.end() : m.end() + 80]
+        tail = tail[: end.start()] if (end := _CLAUSE_END.search(tail)) else tail
+        if ENDED.search(m.group()) or ENDED.search(tail):
             continue
         groups = m.groupdict()
-        side = actor_of(groups.get("actor") or groups.get("by") or groups.get("by2") or "")
+        if m.re is _PASSIVE:
+            side = by_side(groups["by"])
+        else:
+            side = actor_of(groups.get("actor") or groups.get("by") or groups.get("by2") or "")
+        if m.re is _OWN_HOLDING:
+            before = _CAPTURED_BEFORE.search(skeleton, max(0, m.start() - 40), m.start())
+            after = _CAPTURED_AFTER.match(skeleton[m.end() :])
+            if before or after:  # taken from the side: the taker, when named, holds it now
+                taker = by_side(after.group("by") or "") if after else _taker(skeleton, before.start())
+                side = taker if taker not in ("unknown", side) else "unknown"
         if side == "unknown":
             continue
+        if groups.get("apposition") and groups.get("now"):
+            for place in sentence.places(m.group("places")):
+                now[place.start] = side
         part = (groups.get("noun") or "").lower().startswith(("enclave", "pocket", "foothold")) or groups.get(
             "prep", ""
         ) == "in"
@@ -209,7 +254,20 @@ def read_passives(sentence: Sentence, claim: ClaimMaker, seen: set) -> list[Clai
                 seen.add((place.start, side))
                 scope = "part" if part else "whole"
                 out.append(claim("control", sentence, place, actor=side, status="held", scope=scope))
+    if now:  # the holder of an apposition ("⟦A⟧, controlled by rebels in 2012,") gives way to the one now
+        out = [c for c in out if c.status != "held" or now.get(_start(sentence, c), c.actor) == c.actor]
     return out
+
+
+def _start(sentence: Sentence, c: Claim) -> int:
+    """The start of the mention a claim of the sentence is about (-1 when none)."""
+    return next((m.start for m in sentence.mentions if m.place_key == c.place_key and m.text == c.place_text), -1)
+
+
+def _taker(skeleton: str, position: int) -> str:
+    """The side that is the subject of the verb of capture at ``position``: "the army overran ..."."""
+    clause = re.split(r"[.;,]|\b(?:and|but|while|after|before)\b", skeleton[max(0, position - 80) : position])[-1]
+    return actor_of(clause)
 
 
 # the place as the subject of a siege: "⟦A⟧ is encircled by Hezbollah fighters", "⟦A⟧ has been under government
