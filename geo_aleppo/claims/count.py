@@ -288,13 +288,16 @@ def read_counts(
         if taken.covers(m.start("num")):
             continue  # "put the figure at 900 people": counted already
         # the nearest count of people before it in the sentence, else the headline of the sentence before
-        earlier = [topic for other, topic, unit in found if unit == "people" and other.start() < m.start()]
+        # the last one found before it, searched from the end (not a list rebuilt per match)
+        earlier = next(
+            ((topic,) for other, topic, unit in reversed(found) if unit == "people" and other.start() < m.start()), ()
+        )
         named = _NOUN_RE.search(m.group("of") or "")  # "put the number of civilians evacuated at 12,000"
         if named:
             clause = text[max(0, m.start() - 80) : m.end() + 80]
             found.append((m, _count_topic(named.group(), None, clause, ""), "people"))
         elif m.group("toll") or earlier or headline:
-            found.append((m, "dead" if m.group("toll") else (earlier[-1] if earlier else None), "people"))
+            found.append((m, "dead" if m.group("toll") else (earlier[0] if earlier else None), "people"))
     out = []
     for m, topic, unit in found:
         if m.group("num").lower() not in ("a", "an", "one") and _not_a_count(text, m):
