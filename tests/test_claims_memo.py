@@ -1,5 +1,6 @@
 """The remembered scans of sentence skeletons change no claim: warm, cold or another article's sentences."""
 import geo_aleppo as ga
+from geo_aleppo.claims import extract
 from geo_aleppo.claims import sentence as sentence_module
 from geo_aleppo.corpus import Article, load_corpus
 
@@ -16,8 +17,12 @@ def test_claims_are_the_same_with_the_scans_remembered_or_not(monkeypatch):
     cold = _claims(articles)
     assert len(sentence_module._SCANS) > 100  # the scans were remembered
     warm = _claims(articles)
-    monkeypatch.setattr(sentence_module, "MEMO_CHARS", -1)  # remember nothing
+    monkeypatch.setattr(sentence_module, "MEMO_CHARS", -1)  # remember nothing: no scan, no reader's cues
+    sentence_module._SCANS.clear()
+    extract._CUES.clear()
+    extract._INCIDENT_CUES.clear()
     never = _claims(articles)
+    assert not sentence_module._SCANS and not extract._CUES and not extract._INCIDENT_CUES
     assert cold == warm == never
     assert sum(map(len, cold)) > 100
 
@@ -37,8 +42,22 @@ def test_a_sentence_read_before_in_another_article_gives_that_articles_own_claim
     assert [c.value for c in first if c.kind == "count"] == [c.value for c in second if c.kind == "count"] == [40000]
 
 
+def test_a_reference_back_read_before_takes_the_place_its_own_article_named():
+    # the second sentence has no place of its own: its skeleton is the same in both articles
+    said = "The besieged town has had no food for weeks, and rebels still hold the town."
+    for name, key in (("Madaya", "madaya"), ("Zabadani", "zabadani"), ("Madaya", "madaya")):
+        text = f"Aid reached {name} on Monday. {said}"
+        claims = ga.extract_claims(_article(key, text, "2016-12-15"), gazetteer=GAZETTEER)
+        assert {(c.place_key, c.actor) for c in claims if c.kind == "control" and c.quote == said} == {
+            (key, "opposition")
+        }
+
+
 def test_the_scans_of_a_long_sentence_are_not_remembered():
     sentence_module._SCANS.clear()
-    text = "Rebels hold Madaya, " * 200  # one sentence longer than MEMO_CHARS
+    text = "Rebels hold Madaya. " + "Rebels hold Madaya, " * 200  # a short sentence, one longer than MEMO_CHARS
     ga.extract_claims(Article(id="x", path="x.txt", outlet="X", date="2016-12-15", text=text), gazetteer=GAZETTEER)
-    assert all(len(skeleton) <= sentence_module.MEMO_CHARS for *_, skeleton in sentence_module._SCANS)
+    stored = [skeleton for *_, skeleton in sentence_module._SCANS]
+    assert stored  # the short sentence's scans are remembered
+    assert all(len(skeleton) <= sentence_module.MEMO_CHARS for skeleton in stored)
+    assert any(skeleton.startswith("Rebels hold") for skeleton in stored)
