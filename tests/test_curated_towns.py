@@ -37,6 +37,15 @@ SENTENCES = [
         {"Beit Jinn": "beit_jinn", "Talmenes": "talmenes", "Kafr Nubl": "kafranbel"},
     ),
     ("Rebels lost the town of Salma in the Latakia mountains.", {"Salma": "salma"}),
+    (
+        "Turkish drones struck near the Tishrin Dam, and the SDF still held the Euphrates Dam upstream of Raqqa.",
+        {"Tishrin Dam": "tishrin_dam", "Euphrates Dam": "tabqa_dam", "Raqqa": "raqqa"},
+    ),
+    (
+        "Explosions shook the Mezzeh Military Airport; in the south, rebels stormed Tal al-Hara.",
+        {"Mezzeh Military Airport": "mezzeh_air_base", "Tal al-Hara": "tell_al_hara"},
+    ),
+    ("Factories in the Sheikh Najjar industrial city north-east of Aleppo reopened.", {"Sheikh Najjar": "sheikh_najjar"}),
     ("قصفت قوات النظام بلدة اللطامنة وحي جوبر", {"اللطامنة": "al_lataminah", "جوبر": "jobar"}),
 ]
 
@@ -71,6 +80,11 @@ def test_a_first_name_that_is_also_a_village_needs_a_type_word():
         ("al_shaafah", "deir_ez_zor", 130),
         ("beit_jinn", "damascus", 50),
         ("salma", "latakia_city", 40),
+        ("tishrin_dam", "manbij", 30),
+        ("tabqa_dam", "raqqa", 50),
+        ("mezzeh_air_base", "damascus", 10),
+        ("sheikh_najjar", "aleppo", 20),
+        ("tell_al_hara", "daraa", 60),
     ],
 )
 def test_new_places_sit_where_their_sources_put_them(gaz, key, near, max_km):
