@@ -144,6 +144,9 @@ def scene_from_parquet(
     articles = {}
     for batch in _batches(articles_file, ARTICLE_COLUMNS):
         for values in zip(*batch.to_pydict().values(), strict=True):
+            if values[0] in articles:  # evidence points at (article, offsets): ids must be unique, as in build_scene
+                raise ArticleError(f"{printable(values[3])}: article id {printable(repr(values[0]))} is also the "
+                                   f"id of {printable(articles[values[0]][3])}")
             articles[values[0]] = values
     places: dict[str, tuple[list[int], dict[str, None], list[dict]]] = {}
     unresolved: list[dict] = []

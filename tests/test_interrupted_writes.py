@@ -116,3 +116,19 @@ def test_datasets_of_different_runs_are_named_not_mixed(tmp_path):
     batch.parse_corpus(_seed_jsonl(tmp_path / "b.jsonl", ["b1"]), out=out)  # mentions only: claims are a's
     with pytest.raises(ArticleError, match="different runs"):
         ga.Scene.from_parquet(out)
+
+
+def test_duplicate_article_ids_in_a_dataset_are_refused_as_build_scene_refuses_them(tmp_path):
+    import geo_aleppo as ga
+    from geo_aleppo import batch
+    from geo_aleppo.errors import ArticleError
+
+    source = _seed_jsonl(tmp_path / "a.jsonl", ["a000", "a001", "a000"])
+    with pytest.raises(ArticleError) as built:
+        ga.build_scene(ga.load_corpus(source))
+    out = tmp_path / "m.parquet"
+    batch.parse_corpus(source, out=out, claims=True, partition_size=500)  # the ids in different parts
+    with pytest.raises(ArticleError) as read:
+        ga.Scene.from_parquet(out)
+    assert str(read.value) == str(built.value) and "'a000' is also the id of" in str(read.value)
+    assert "\n" not in str(read.value)
