@@ -77,3 +77,25 @@ def test_hands_until_and_hands_now(text, expected):
 )
 def test_a_by_phrase_names_a_side_only_when_it_begins_with_one(text, expected):
     assert _control(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Government forces, backed by Russian air power, recaptured Saraqib.", [("saraqib", "government", "held")]),
+        ("The army, supported by Iranian militias, seized Khan Sheikhoun.", [("khan_shaykhun", "government", "held")]),
+        ("Rebels, led by Jaish al-Fatah, besieged Foua.", [("foua", "government", "besieged")]),
+        ("Jaish al-Islam controls Douma.", [("gn_170592", "opposition", "held")]),
+        ("Ahrar al-Sham fighters captured Saraqib.", [("saraqib", "opposition", "held")]),
+        ("Fighting raged in HTS-held Idlib.", [("idlib_governorate", "opposition", "held")]),
+        ("The Nusra Front seized Idlib.", [("idlib_governorate", "opposition", "held")]),
+        ("Faylaq al-Rahman controls Arbin.", [("arbin", "opposition", "held")]),
+        # another country's army is no side of the map
+        ("The U.S. army holds al-Tanf.", [("al_tanf", "unknown", "held")]),
+        ("Turkish forces captured Afrin.", [("afrin", "unknown", "held")]),
+        ("Syrian troops retook Palmyra.", [("palmyra", "government", "held")]),
+        ("Syria's army retook Palmyra.", [("palmyra", "government", "held")]),
+    ],
+)
+def test_named_groups_appositives_and_foreign_armies(text, expected):
+    assert _control(text) == expected

@@ -11,8 +11,8 @@ import re
 from collections.abc import Callable
 
 from ..gazetteer import Gazetteer, Place
-from .control_clauses import read_passives, read_regions, read_sides_as_subjects, read_sieges
-from .lexicon import ACTOR_ALT, BE, DIRECTION, ENDED, HELD, OTHER_SIDE, PART_NOUNS, WHOLE_NOUNS, actor_of
+from .control_clauses import foreign_before, read_passives, read_regions, read_sides_as_subjects, read_sieges
+from .lexicon import ACTOR_ALT, BACKED, BE, DIRECTION, ENDED, HELD, OTHER_SIDE, PART_NOUNS, WHOLE_NOUNS, actor_of
 from .numbers import parse_number
 from .parts import city_lifter, named_part
 from .record import Claim, ClaimMaker
@@ -126,7 +126,7 @@ _CONTROL_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
     # "rebels still hold the village of ⟦A⟧", "insurgents had taken full control of ⟦A⟧ and ⟦B⟧"
     (
         re.compile(
-            rf"(?P<actor>{ACTOR_ALT})(?:\s+(?:forces|troops|fighters|groups|units|militias?))?\s+(?:still\s+|now\s+)?"
+            rf"(?P<actor>{ACTOR_ALT})(?:\s+(?:forces|troops|fighters|groups|units|militias?))?{BACKED}\s+(?:still\s+|now\s+)?"
             rf"(?:(?:has|have|had)\s+(?:now\s+|also\s+)?)?"
             rf"(?:hold|holds|held|control|controls|controlled|seized|captured|took|taken|retook|retaken|recaptured|"
             rf"regained)\s+(?:(?:full|total|complete)\s+)?"
@@ -158,7 +158,7 @@ _CONTROL_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
     # a share held by the side: "the army controls about half of ⟦A⟧", "rebels hold 60 percent of ⟦A⟧"
     (
         re.compile(
-            rf"(?P<actor>{ACTOR_ALT})(?:\s+(?:forces|troops|fighters|groups|units|militias?))?\s+(?:still\s+|now\s+)?"
+            rf"(?P<actor>{ACTOR_ALT})(?:\s+(?:forces|troops|fighters|groups|units|militias?))?{BACKED}\s+(?:still\s+|now\s+)?"
             rf"(?:hold|holds|held|control|controls|controlled)\s+(?P<part>(?:[\w-]{{1,40}}\s+){{0,4}}?"
             rf"(?:percent|per\s+cent|most|much|half|parts?|areas?|all)\s+of\s+)(?:the\s+)?(?P<places>{P})",
             re.IGNORECASE,
@@ -253,6 +253,8 @@ def read_control(
                 continue  # "held by rebels until April 2018": a holding that has ended
             actor_text = groups.get("actor") or groups.get("actor2") or groups.get("by") or groups.get("by2") or ""
             actor = actor_of(actor_text)
+            if groups.get("actor") and foreign_before(sentence, m.start("actor")):
+                actor = "unknown"  # "the ⟦U.S.⟧ army holds ⟦A⟧": another country's army is no side of the map
             noun = (groups.get("noun") or "").lower()
             part = (
                 bool(_QUANTIFIED.search(m.group()))  # "most of", "half of", "90 percent of"

@@ -37,7 +37,7 @@ from .parts import CITY_TYPES, named_part
 from .record import Claim, ClaimMaker
 from .sentence import PLACES, P, Sentence
 
-__all__ = ["read_sides_as_subjects", "read_regions", "read_passives", "read_sieges"]
+__all__ = ["foreign_before", "read_sides_as_subjects", "read_regions", "read_passives", "read_sieges"]
 
 # a word after a verb that makes its object no place: "rebels besieged in ⟦A⟧" (a participle: they are besieged)
 _NOT_OBJECT = r"(?!(?:in|inside|within|at|for|since|by|near|on|until|during|from|there|here)\b)"
@@ -104,7 +104,7 @@ def read_sides_as_subjects(
     for m, status in found:
         if ENDED.search(m.group()):
             continue  # "which rebels used to hold": a holding that has ended
-        side = actor_of(m.group("by"))
+        side = "unknown" if foreign_before(sentence, m.start("by")) else actor_of(m.group("by"))
         if side == "unknown":
             continue
         groups = m.groupdict()
@@ -203,6 +203,18 @@ _OWN_HOLDING = re.compile(
     rf"(?:(?:{WHOLE_NOUNS})\s+of\s+)?(?P<places>{PLACES})",
     re.IGNORECASE,
 )
+
+
+_MARKER_BEFORE = re.compile(r"⟦(\d+)⟧\s*$")
+
+
+def foreign_before(sentence: Sentence, position: int) -> bool:
+    """Whether a country other than Syria is named right before ``position`` ("the ⟦U.S.⟧ army")."""
+    m = _MARKER_BEFORE.search(sentence.skeleton, max(0, position - 12), position)
+    if not m:
+        return False
+    place = sentence.mentions[int(m.group(1))].place
+    return place is not None and place.type == "country" and place.key != "syria"
 
 
 def read_passives(sentence: Sentence, claim: ClaimMaker, seen: set) -> list[Claim]:

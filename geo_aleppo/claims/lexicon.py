@@ -10,6 +10,8 @@ import re
 
 __all__ = [
     "ACTOR_WORDS",
+    "BACKED",
+    "BE",
     "ACTOR_ALT",
     "alternation",
     "OTHER_SIDE",
@@ -31,6 +33,10 @@ __all__ = [
 ]
 
 # --- sides ---------------------------------------------------------------------
+_FOREIGN = (
+    "u.s.", "us", "american", "russian", "iranian", "french", "british", "german", "saudi", "qatari", "emirati",
+    "egyptian", "chinese", "coalition", "foreign",
+)
 # (alias, side). A name of an armed group, a label the other side gives it, or an adjective.
 ACTOR_WORDS: list[tuple[str, str]] = [
     ("syrian democratic forces", "sdf"),
@@ -57,6 +63,25 @@ ACTOR_WORDS: list[tuple[str, str]] = [
     ("turkish forces", "unknown"),
     ("turkish troops", "unknown"),
     ("us-led coalition", "unknown"),
+    # armed groups named in full (the first word alone is no side's name for the patterns that follow a side)
+    ("jaish al-islam", "opposition"),
+    ("jaysh al-islam", "opposition"),
+    ("jaish al-fatah", "opposition"),
+    ("jaysh al-fatah", "opposition"),
+    ("ahrar al-sham", "opposition"),
+    ("jabhat al-nusra", "opposition"),
+    ("jabhat fateh al-sham", "opposition"),
+    ("jabhat fatah al-sham", "opposition"),
+    ("al-nusra front", "opposition"),
+    ("nusra front", "opposition"),
+    ("hayat tahrir al-sham", "opposition"),
+    ("hay'at tahrir al-sham", "opposition"),
+    ("faylaq al-rahman", "opposition"),
+    ("nour al-din al-zinki", "opposition"),
+    ("hts", "opposition"),
+    ("people's protection units", "sdf"),
+    # another country's forces named by its adjective: no side of the map (unknown, never drawn)
+    *((f"{country} {noun}", "unknown") for country in _FOREIGN for noun in ("army", "forces", "troops", "soldiers")),
     ("illegal armed groups", "opposition"),
     ("armed groups", "opposition"),
     ("fateh al-sham", "opposition"),
@@ -183,10 +208,13 @@ def actor_of(text: str) -> str:
 HELD = r"(?:held|controlled|run|dominated|occupied)"
 # a side as the subject of a clause: "government forces", "the rebels", "troops loyal to the president",
 # "militias allied to the regime" (the side is what actor_of() finds in it)
+# an appositive between a side and its verb: "government forces, backed by Russian air power, retook ..."
+BACKED = r"(?:\s*,\s*(?:backed|supported|aided|assisted|helped|joined|reinforced|led)\s+by\s+[^,.;⟦]{1,60},)?"
 SUBJECT = (
     rf"(?:(?:forces|troops|fighters|militias?|units|groups|soldiers)\s+(?:loyal|allied)\s+to\s+(?:the\s+)?"
     rf"(?:[\w'’-]{{1,40}}\s+){{0,3}}?(?:al-)?(?:{ACTOR_ALT})|"
     rf"(?:{ACTOR_ALT})(?:\s+(?:forces|troops|fighters|groups|units|militias?|factions|soldiers|alliance))?)"
+    rf"{BACKED}"
 )
 # verbs of besieging, any tense, with an optional auxiliary: "besieged", "have encircled", "lay siege to",
 # "tightened the siege on", "continue to surround"
