@@ -45,7 +45,10 @@ SENTENCES = [
         "Explosions shook the Mezzeh Military Airport; in the south, rebels stormed Tal al-Hara.",
         {"Mezzeh Military Airport": "mezzeh_air_base", "Tal al-Hara": "tell_al_hara"},
     ),
-    ("Factories in the Sheikh Najjar industrial city north-east of Aleppo reopened.", {"Sheikh Najjar": "sheikh_najjar"}),
+    (
+        "Factories reopened in the Sheikh Najjar industrial city near Aleppo and in Adra, north-east of Damascus.",
+        {"Sheikh Najjar": "sheikh_najjar", "Adra": "adra"},
+    ),
     ("قصفت قوات النظام بلدة اللطامنة وحي جوبر", {"اللطامنة": "al_lataminah", "جوبر": "jobar"}),
 ]
 
@@ -85,6 +88,7 @@ def test_a_first_name_that_is_also_a_village_needs_a_type_word():
         ("mezzeh_air_base", "damascus", 10),
         ("sheikh_najjar", "aleppo", 20),
         ("tell_al_hara", "daraa", 60),
+        ("adra", "damascus", 30),
     ],
 )
 def test_new_places_sit_where_their_sources_put_them(gaz, key, near, max_km):
