@@ -76,3 +76,33 @@ def _control(text):
 )
 def test_the_town_besieged_referring_back(text, expected):
     assert _control(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("تخضع مدينة إدلب لسيطرة هيئة تحرير الشام.", [("idlib_city", "opposition", "held")]),
+        ("وخضعت دوما منذ عام 2012 لسيطرة فصائل المعارضة.", [("gn_170592", "opposition", "held")]),
+        ("ويخضع حي الراموسة لسيطرة قوات النظام.", [("ramouseh", "government", "held")]),
+    ],
+)
+def test_the_verb_is_subject_to_control(text, expected):
+    assert _control(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("نزح 950 ألفاً من ريف إدلب منذ كانون الأول.", 950000),
+        ("فر نحو ثلاثة آلاف مدني من دوما.", 3000),
+        ("وهرب 200 شخص من مضايا أمس.", 200),
+        ("وخرج أمس 1200 من مضايا.", 1200),
+    ],
+)
+def test_people_who_fled_are_counted_as_evacuated(text, value):
+    assert [(c.value, c.topic, c.unit) for c in _claims(text, "count")] == [(value, "evacuated", "people")]
+
+
+def test_provided_is_not_fled():
+    assert [c.topic for c in _claims("ووفرت المنظمة 500 سلة غذائية لأهالي مضايا.", "count")] != ["evacuated"]
+    assert _claims("وفرت المنظمة 500 سلة غذائية في دوما.", "count") == []

@@ -227,7 +227,13 @@ _DUAL_AR = re.compile(
 _BARE_FROM_PLACE = re.compile(rf"(?:{_QUALIFIER_AR}\s+)?(?P<num>{NUM_AR})\s+من\s+⟦")
 # people counted with an evacuation verb, or beside a convoy or buses, are evacuees
 _EVACUATION_AR = re.compile(
-    r"قافل|حافل|إجلاء|أجلي|إخراج|خروج|يخرج|خرج|أخرج|نقل|تنقل|يغادر|غادر|مغادرة|وصل|وصول|تقل|نزوح|هجر"
+    r"قافل|حافل|إجلاء|أجلي|إخراج|خروج|يخرج|خرج|أخرج|نقل|تنقل|يغادر|غادر|مغادرة|وصل|وصول|تقل|نزوح|هجر|نزح|"
+    r"(?<!\S)(?:[يت]?فر(?:وا|ت|ّ)?|[وف]?[يت]?هرب(?:وا|ت)?|فرار|هروب)(?!\S)"  # not "وفر" (provided)
+)
+# a number as the subject of a verb of flight or departure, its noun left out: "نزح 950 ألفاً من ريف ⟦A⟧"
+_FLED_AR = re.compile(
+    rf"(?<!\S)(?:[يت]?فر(?:وا|ت|ّ)?|[وف]?(?:[يت]?نزح(?:وا|ت)?|[يت]?هرب(?:وا|ت)?|خرج(?:ت)?|غادر(?:ت)?|أجلي))\s+"
+    rf"(?:(?:أمس|اليوم|مؤخرا|بالفعل|حتى\s+الآن)\s+)?(?:{_QUALIFIER_AR}\s+)?(?P<num>{NUM_AR})"
 )
 _YEAR_OR_DATE = re.compile(r"\s*(?:عام|سنة|سنوات|أعوام|يوم|أيام|ساعة|ساعات|شهر|أشهر|دقيقة|دقائق|كانون|ديسمبر)")
 
@@ -277,6 +283,16 @@ def read_arabic_counts(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
         last = (topic, unit)
         place = sentence.place_after(m.end()) or sentence.place_before(m.start())
         out.append(claim("count", sentence, place, value=value, unit=unit, topic=topic, qualifier=m.group("qual")))
+    counted = {m.start("num") for m in sentence.finditer(_COUNT_AR)}
+    for m in sentence.finditer(_FLED_AR):
+        value = parse_arabic_number(m.group("num"))
+        if value is None or m.start("num") in counted or _YEAR_OR_DATE.match(text, m.end("num")):
+            continue  # counted with its noun above; "منذ عام": a date
+        last = ("evacuated", "people")
+        place = sentence.place_after(m.end()) or sentence.place_before(m.start())
+        out.append(
+            claim("count", sentence, place, value=value, unit="people", topic="evacuated", qualifier=m.group("qual"))
+        )
     for m in sentence.finditer(_DUAL_AR):
         if m.group().startswith("ال"):
             continue  # "the two buses": a reference, not a count
@@ -316,6 +332,14 @@ _CONTROL_AR = [
         re.compile(
             rf"(?P<places>{_PLACES_AR}){_GAP_P}\s+(?:ال)?(?:خاضع(?:ة|ين|تين)?|واقع(?:ة|ين|تين)?\s+تحت|تحت)\s+"
             rf"(?:ل|تحت\s+)?سيطرة\s+{_ACTOR_SPAN}"
+        ),
+        "held",
+    ),
+    # the verb "is subject to" before the place: "تخضع مدينة ⟦A⟧ لسيطرة المعارضة", "وخضعت ⟦A⟧ منذ 2015 لسيطرة …"
+    (
+        re.compile(
+            rf"(?<!\S)[وف]?(?:ت|ي)?خضع(?:ت)?\s+(?:[^\s⟦.،,]{{1,20}}\s+){{0,2}}?(?P<places>{_PLACES_AR}){_GAP_P}\s+"
+            rf"(?:ل|إلى\s+|الى\s+|تحت\s+)سيطرة\s+{_ACTOR_SPAN}"
         ),
         "held",
     ),
