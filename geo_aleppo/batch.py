@@ -191,7 +191,17 @@ def _dask_write(parts: list[Part], folders: tuple[str, ...], gazetteer, include_
                 write_part(index, parts[index], folders, gazetteer, include_all, encoding)
                 bar.update(1)
             log.info("%d partitions parsed here while the cluster started", len(parts) - len(pending))
-        cluster = starting.result()
+        try:
+            cluster = starting.result()
+        except Exception as exc:  # noqa: BLE001 - any failure of a LocalCluster to start
+            if scheduler is not None:
+                raise  # a cluster the user named: say it cannot be reached
+            log.warning("could not start a local dask cluster (%s); parsing the other %d partitions here",
+                        " ".join(str(exc).split()) or type(exc).__name__, len(pending))
+            for index in pending:  # a part is a function of its partition: the same bytes as the local engine
+                write_part(index, parts[index], folders, gazetteer, include_all, encoding)
+                bar.update(1)
+            return
         if not pending:
             return
         futures = cluster.map(

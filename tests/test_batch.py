@@ -562,3 +562,28 @@ def test_scene_from_parquet_bounds_evidence(corpus, tmp_path):
         (tmp_path / name).mkdir()
     with pytest.raises(ArticleError, match="no part-\\*.parquet files in this folder"):
         ga.Scene.from_parquet(tmp_path / "e.parquet")
+
+
+def test_a_local_cluster_that_cannot_start_leaves_the_rest_to_the_driver(tmp_path):
+    """A LocalCluster failing to start is one warning line; the driver parses the other partitions, same bytes."""
+    import subprocess
+    import sys
+
+    seeds = ga.load_corpus()
+    rows = [json.dumps({"id": f"a{n:05d}", "text": seeds[n % len(seeds)].text}) + "\n" for n in range(3200)]
+    source = tmp_path / "c.jsonl"
+    source.write_text("".join(rows), encoding="utf-8")
+    assert source.stat().st_size > 2 * batch.PARTITION_SIZE  # at least three partitions
+    not_a_folder = tmp_path / "c.jsonl" / "dask"  # below a file: no process, root or not, can make it
+    env = {**os.environ, "PYTHONPATH": os.getcwd(), "DASK_TEMPORARY_DIRECTORY": str(not_a_folder)}
+    out = tmp_path / "out"
+    out.mkdir()
+    run = subprocess.run([sys.executable, "-m", "geo_aleppo", "parse", str(source), "--engine", "dask",
+                          "-o", str(out / "d.parquet")], env=env, capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr[-2000:]
+    [line] = run.stderr.splitlines()
+    assert line.startswith("WARNING geo_aleppo.batch: could not start a local dask cluster (") and "here" in line
+    batch.parse_corpus(source, out=out / "l.parquet")
+    assert dataset_bytes(out / "d.parquet") == dataset_bytes(out / "l.parquet")
+    assert len(dataset_bytes(out / "d.parquet")) >= 4  # three parts and _metadata
+    assert sorted(p.name for p in out.iterdir()) == ["d.parquet", "l.parquet"]
