@@ -9,7 +9,7 @@ from ..gazetteer import Gazetteer, load_gazetteer
 from .context import _locative_before, _name_goes_on, _type_after, _type_before
 from .governorates import _may_choose
 from .mention import Mention
-from .people import _after_title
+from .people import _is_person
 from .reading import _in_context
 from .recogniser import _recogniser
 from .resolution import _LARGE_FOREIGN_CITY, _by_focus, _country_of, _names_country
@@ -68,9 +68,14 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
         continues_org = open_org_end >= 0 and _IN_BETWEEN.fullmatch(text, open_org_end, run.start()) is not None
         open_org_end = run.end() if chunk.org_open else -1
         if chunk.places and (people or len(chunk.words) >= 2):
-            if len(chunk.words) == 1 and chunk.words[0] in people:
-                continue  # a surname read as a person's earlier in the article
-            if len(chunk.words) >= 2 and run_text.isascii() and _after_title(text, run.start()):
+            if (
+                len(chunk.words) == 1
+                and chunk.words[0] in people
+                and run.lastindex is None
+                and not (_locative_before(text, run.start()) or _type_before(text, run.start()))
+            ):
+                continue  # a surname read as a person's earlier in the article, with no place word around
+            if len(chunk.words) >= 2 and _is_person(chunk, text, run):
                 people.add(chunk.words[-1])  # "spokesman Shiyar Hasakah": a person, not a place
                 continue
         if run.lastindex is None and not (
