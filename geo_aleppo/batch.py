@@ -171,13 +171,27 @@ class _Cluster:
             thing.close()
 
 
-def _dask_write(parts: list[Part], folders: tuple[str, ...], gazetteer, include_all, encoding, bar, scheduler) -> None:
+def _dask_write(
+    parts: list[Part],
+    folders: tuple[str, ...],
+    gazetteer,
+    include_all,
+    encoding,
+    bar,
+    scheduler,
+    *,
+    driver_parts: int | None = None,
+) -> int:
+    """Write every part, on the cluster; returns how many this process wrote while its cluster started.
+
+    ``driver_parts`` caps that number (``None``: as many as the start-up leaves time for).
+    """
     from concurrent.futures import ThreadPoolExecutor
 
     from distributed import as_completed
 
     if not parts:
-        return
+        return 0
     pending = list(range(len(parts)))
     starter = ThreadPoolExecutor(1, thread_name_prefix="geo_aleppo-cluster")
     starting = starter.submit(_Cluster, scheduler)
@@ -186,11 +200,13 @@ def _dask_write(parts: list[Part], folders: tuple[str, ...], gazetteer, include_
         if scheduler is None:
             # A LocalCluster takes a second or so to start its processes and their imports, on
             # one CPU; this process parses the first partitions on the other one meanwhile.
-            while pending and not starting.done():
+            cap = len(parts) if driver_parts is None else driver_parts
+            while pending and not starting.done() and len(parts) - len(pending) < cap:
                 index = pending.pop(0)
                 write_part(index, parts[index], folders, gazetteer, include_all, encoding)
                 bar.update(1)
             log.info("%d partitions parsed here while the cluster started", len(parts) - len(pending))
+        here = len(parts) - len(pending)
         try:
             cluster = starting.result()
         except Exception as exc:  # noqa: BLE001 - any failure of a LocalCluster to start
@@ -201,9 +217,9 @@ def _dask_write(parts: list[Part], folders: tuple[str, ...], gazetteer, include_
             for index in pending:  # a part is a function of its partition: the same bytes as the local engine
                 write_part(index, parts[index], folders, gazetteer, include_all, encoding)
                 bar.update(1)
-            return
+            return len(parts)
         if not pending:
-            return
+            return here
         futures = cluster.map(
             write_part,
             pending,
@@ -216,6 +232,7 @@ def _dask_write(parts: list[Part], folders: tuple[str, ...], gazetteer, include_
         for future in as_completed(futures):
             future.result()  # a task's error is raised here, as it was raised on the worker
             bar.update(1)
+        return here
     finally:
         starter.shutdown(wait=True)  # a cluster still starting (an error, an interrupt) is closed once up
         if cluster is None and not starting.cancelled() and starting.exception() is None:
