@@ -84,8 +84,12 @@ def test_a_side_that_held_a_place(text, actor, scope):
 
 
 def _rewrapped(text, space):
-    """Each space between a lowercase word (or a number) and the next as ``space`` (names keep theirs)."""
-    return re.sub(r"(?<=[a-z0-9]) (?=[a-z0-9])", space, text)
+    """Each space between a lowercase word (or a number) and the next as ``space`` (names keep theirs).
+
+    A line break only where the next line goes on in lower case, as in hard-wrapped text.
+    """
+    after = "[a-z]" if "\n" in space else "[a-z0-9]"
+    return re.sub(rf"(?<=[a-z0-9]) (?={after})", space, text)
 
 
 @pytest.mark.parametrize(
@@ -98,8 +102,8 @@ def _rewrapped(text, space):
         "The town of Madaya is held by the rebels and besieged by the army, the monitor said.",
     ],
 )
-@pytest.mark.parametrize("space", ["  ", "\t", "\u00a0", " \u00a0 "])  # a line break ends a sentence (geoparser)
-def test_double_spaced_text_gives_the_same_claims(text, space):
+@pytest.mark.parametrize("space", ["  ", "\t", "\u00a0", " \u00a0 ", "\n", " \n"])
+def test_hard_wrapped_or_double_spaced_text_gives_the_same_claims(text, space):
     wrapped = _rewrapped(text, space)
     assert wrapped != text
     key = lambda c: (c.kind, c.place_key, c.actor, c.status, c.value, c.topic, c.unit)  # noqa: E731
@@ -108,3 +112,19 @@ def test_double_spaced_text_gives_the_same_claims(text, space):
     found = ga.extract_claims(_article(0, wrapped), gazetteer=GAZETTEER)
     assert [key(c) for c in found] == plain
     assert all(c.quote == wrapped[c.start : c.end] for c in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "sentences"),
+    [
+        ("Some 4,000 people left Douma, 1,200 of\nthem children.", 1),
+        ("The evacuees from Douma\nat 900 reached Idlib.", 1),
+        ("Buses burned in Idlib\nThe convoy left at noon.", 2),  # a headline's line break still ends it
+        ("Buses burned\n\nthe convoy left at noon.", 2),  # so does a blank line
+        ("غادرت الحافلات دوما\nووصلت إلى إدلب.", 2),
+    ],
+)
+def test_a_line_break_in_hard_wrapped_text_ends_no_sentence(text, sentences):
+    from geo_aleppo.geoparser import sentence_spans
+
+    assert len(sentence_spans(text)) == sentences

@@ -17,10 +17,11 @@ def _not_after(words: Iterable[str]) -> str:
 
 
 # A sentence ends at a line break, or at . ! ? before a capital; but a full stop after an
-# abbreviation or a single letter (an initial, "U.S.") ends none. The pattern begins with a
-# character set so that the regex engine can skip quickly to the next candidate.
+# abbreviation or a single letter (an initial, "U.S.") ends none, and neither does a line break in
+# hard-wrapped text, where the next line goes on in lower case ("1,200 of\nthem children").
+# The pattern begins with a character set so that the regex engine can skip quickly to the next candidate.
 _SENTENCE_END = re.compile(
-    r"[.!?…\n。؟](?:(?<=\n)\n*|(?<=[。؟])|"
+    r"[.!?…\n。؟](?:(?<=\n)\n*(?![ \t]*[a-z])|(?<=[。؟])|"
     rf"(?<=[.!?…]){_not_after(_ABBREVIATIONS)}(?<!\b[A-Za-z]\.)[.!?…]*[\"'”’)\]]*"
     r"(?=\s+[\"'“‘(\[]?[^\W_a-z]|\s*$))"
 )
