@@ -37,6 +37,7 @@ SENTENCES = [
         {"Beit Jinn": "beit_jinn", "Talmenes": "talmenes", "Kafr Nubl": "kafranbel"},
     ),
     ("Rebels lost the town of Salma in the Latakia mountains.", {"Salma": "salma"}),
+    ("Fighting raged around Kabani in the mountains north-east of Latakia.", {"Kabani": "kabani"}),
     (
         "Turkish drones struck near the Tishrin Dam, and the SDF still held the Euphrates Dam upstream of Raqqa.",
         {"Tishrin Dam": "tishrin_dam", "Euphrates Dam": "tabqa_dam", "Raqqa": "raqqa"},
@@ -89,6 +90,7 @@ def test_a_first_name_that_is_also_a_village_needs_a_type_word():
         ("sheikh_najjar", "aleppo", 20),
         ("tell_al_hara", "daraa", 60),
         ("adra", "damascus", 30),
+        ("kabani", "salma", 15),
     ],
 )
 def test_new_places_sit_where_their_sources_put_them(gaz, key, near, max_km):
