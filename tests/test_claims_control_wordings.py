@@ -90,6 +90,10 @@ def test_a_by_phrase_names_a_side_only_when_it_begins_with_one(text, expected):
         ("Fighting raged in HTS-held Idlib.", [("idlib_governorate", "opposition", "held")]),
         ("The Nusra Front seized Idlib.", [("idlib_governorate", "opposition", "held")]),
         ("Faylaq al-Rahman controls Arbin.", [("arbin", "opposition", "held")]),
+        ("IS fighters captured Palmyra.", [("palmyra", "isis", "held")]),
+        ("Fighting raged in IS-held Raqqa.", [("raqqa", "isis", "held")]),
+        ("Raqqa was controlled by IS", [("raqqa", "isis", "held")]),
+        ("Palmyra is held by the army.", [("palmyra", "government", "held")]),  # the verb "is" names no side
         # another country's army is no side of the map
         ("The U.S. army holds al-Tanf.", [("al_tanf", "unknown", "held")]),
         ("Turkish forces captured Afrin.", [("afrin", "unknown", "held")]),

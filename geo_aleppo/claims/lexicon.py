@@ -176,9 +176,12 @@ def alternation(words: list[str]) -> str:
     return pattern if pattern.startswith("(?:") and pattern.endswith(")") and "" not in root else f"(?:{pattern})"
 
 
-ACTOR_ALT = alternation([w for w, _ in ACTOR_WORDS])
+# "IS" for the Islamic State only in capitals and before a noun or a modifier of the group ("IS fighters",
+# "IS-held") or at the end of a phrase ("held by IS"): in any other case it is the verb
+_IS = r"(?-i:IS)(?=[\s-]+(?:fighters|militants|jihadists|group|held|controlled|forces|members)\b|\s*$)"
+ACTOR_ALT = f"(?:{alternation([w for w, _ in ACTOR_WORDS])}|{_IS})"
 _ACTOR_RE = re.compile(rf"\b({ACTOR_ALT})\b", re.IGNORECASE)
-_ACTOR = dict(ACTOR_WORDS)
+_ACTOR = {**dict(ACTOR_WORDS), "is": "isis"}
 OTHER_SIDE = {"government": "opposition", "opposition": "government"}
 
 
