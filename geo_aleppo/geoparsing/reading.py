@@ -28,6 +28,7 @@ from .words import (
     _ALL_WORDS,
     _ARABIC_ORG_ENDS,
     _ARABIC_ORG_HEADS,
+    _ARABIC_ORG_SIDES,
     _DIRECTIONAL_TYPES,
     _FEATURES,
     _SPAN_FEATURES,
@@ -214,13 +215,19 @@ def _in_arabic_org_name(words: tuple[str, ...], first: int) -> bool:
     """Whether an Arabic name at word ``first`` follows the head word of a group's name.
 
     The head stands one word before the name (قوات سورية الديمقراطية, أحرار الشام) or two, with a word
-    between that is no preposition or type word (هيئة تحرير الشام); "قوات النظام في حلب" names a place.
+    between that is no preposition or type word (هيئة تحرير الشام); "قوات النظام في حلب" names a place, and so
+    does "قصفت قوات النظام إدلب": a side or actor word (النظام, الفتح) completes the group's name.
     """
     if not first or words[first].isascii():
         return False
     if words[first - 1] in _ARABIC_ORG_HEADS:
         return True
-    return first >= 2 and words[first - 2] in _ARABIC_ORG_HEADS and words[first - 1] not in _ARABIC_ORG_ENDS
+    return (
+        first >= 2
+        and words[first - 2] in _ARABIC_ORG_HEADS
+        and words[first - 1] not in _ARABIC_ORG_ENDS
+        and words[first - 1] not in _ARABIC_ORG_SIDES
+    )
 
 
 _ARABIC_ARTICLE = ("ال", "وال", "بال", "فال", "لل", "كال")

@@ -185,6 +185,14 @@ _ARABIC_ORG_ENDS = frozenset(
     for w in """في من إلى الى على عن قرب حول نحو باتجاه داخل خارج عند مع بين ضد مدينة بلدة قرية محافظة ريف منطقة
     حي مخيم""".split()
 )
+# Sides and actors that a group's head word names (قوات النظام, جيش الفتح, قوات الحكومة السورية): a complete name,
+# so a place two words after the head is the object of the sentence ("حاصرت قوات النظام داريا"), not the group's.
+_ARABIC_ORG_SIDES = frozenset(
+    fold(w)
+    for w in """النظام الأسد الاسد المعارضة الحكومة الفتح الحر الاحتلال الجيش الشعب الدفاع النخبة الحماية النمر
+    السوري السورية التركي التركية الروسي الروسية الإيراني الإيرانية الايرانية الأمريكي الأمريكية الامريكية
+    التحالف الوطني الموالية المعارض""".split()
+)
 # Words that make what follows them in a run a person's name, not a place ("Mohammad Ansari",
 # "Abu Ahmad al-Ansari", "Dr Hamza"): name markers, titles and common Arabic given names.
 _PERSON_WORDS = frozenset(
