@@ -33,10 +33,11 @@ from ..gazetteer import Gazetteer
 from .context import _listed
 
 _SETTLEMENTS = frozenset({"city", "town", "village", "crossing", "landmark", None})  # None: an unknown toponym
-# "a city of X", "a town in X", "the village in X", "neighbourhood in X": X holds the settlement
-# (not "the city of X", which names the city, nor "a district of X", which lies in the city)
+# "a city of X", "a town in X", "towns in X": X holds the settlement (not "the city of X", which names
+# the city, nor "a district of X", which lies in the city, nor "the Old City in X", a part of the city)
 _CONTAINER_BEFORE = re.compile(
-    r"(?:\ban?\s+(?:[\w-]+\s+){0,2}?(?:city|town|village)\s+(?:of|in)|\b(?:city|town|village|towns|villages)\s+in)\s+$",
+    r"(?:\ban?\s+(?:[\w-]+\s+){0,2}?(?<!\bold\s)(?:city|town|village)\s+(?:of|in)"
+    r"|\b(?:towns|villages|cities)\s+in)\s+$",
     re.IGNORECASE,
 )
 # "X, Syria's northeastern province": an apposition that names the type with a possessive
@@ -45,6 +46,12 @@ _POSSESSIVE_TYPE_AFTER = re.compile(
 )
 # "the countryside of Hama", "western rural Aleppo", "the coast of Latakia": the province around the city
 _COUNTRYSIDE_BEFORE = re.compile(r"\b(?:countryside\s+of|rural|coast\s+of)\s+$", re.IGNORECASE)
+# "Hama's northern countryside", "Aleppo's rural areas", "the Latakia coast": the province around the city
+_COUNTRYSIDE_AFTER = re.compile(
+    r"(?:['’]s?\s+(?:[a-z-]*(?:north|south|east|west|central)[a-z-]*\s+)?(?:countryside|rural\s+areas?|coast(?:line)?)"
+    r"|[ \t]+coast(?:line)?)(?![^\W_])",
+    re.IGNORECASE,
+)
 _IN_AFTER_COMMA = re.compile(r",\s+in\s+$")
 _DATELINE_AFTER = re.compile(r",\s*[A-Z][\w-]*(?:[ -][A-Z][\w-]*)?\s*[–—:-]")
 _ROAD_BEFORE = re.compile(
@@ -109,6 +116,8 @@ def _city_or_governorate(
         return "governorate", "container"
     if last in ("of", "rural") and _COUNTRYSIDE_BEFORE.search(window):
         return "governorate", "countryside"
+    if text[end : end + 1] in "'’ " and _COUNTRYSIDE_AFTER.match(text, end, end + 40):
+        return "governorate", "countryside"
     if 0 <= previous_end <= span_start:
         between = text[previous_end:span_start]
         if previous_type in _SETTLEMENTS and _IN_AFTER_COMMA.fullmatch(between):
@@ -156,4 +165,10 @@ def _may_name_container(window: str) -> bool:
 
 def _may_choose(text: str, start: int, end: int) -> bool:
     """A cheap test before :func:`_city_or_governorate` for a run of Latin script with no other cue around it."""
-    return start == 0 or text[start - 1] == "\n" or text.startswith(",", end) or _last_word(text, start) in _CUE_WORDS
+    return (
+        start == 0
+        or text[start - 1] == "\n"
+        or text.startswith(",", end)
+        or _last_word(text, start) in _CUE_WORDS
+        or (text[end : end + 1] in "'’ " and _COUNTRYSIDE_AFTER.match(text, end, end + 40) is not None)
+    )
