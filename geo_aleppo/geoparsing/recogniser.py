@@ -24,6 +24,7 @@ from .words import (
     _ORG_FIRST,
     _ORG_HEADS,
     _ORG_LINKS,
+    _ORGS_WITH_IN,
     _PERSON_WORDS,
     _is_abbreviation,
 )
@@ -140,7 +141,17 @@ class _Recogniser:
         if len(words) >= 2 and words[-1] in _OPERATION_HEADS and words[0].isascii():
             is_org = org_end = len(words)  # "Jazira Storm", "Euphrates Shield": an operation's name
         # an organisation name that ends on its complement, not its head word, may go on with "in X"
-        org_open = bool(is_org) and org_end == len(words) and words[-1] not in _ORG_HEADS
+        # a name that goes on with "in X": a known one ("al-Qaeda in Iraq") or one that ends on the complement of
+        # "for" ("Centre for the Reconciliation of Opposing Sides in Syria"); "Jaish al-Islam in Douma" names a place
+        org_open = (
+            bool(is_org)
+            and org_end == len(words)
+            and (
+                words[-2:] in _ORGS_WITH_IN
+                or words[-1:] in _ORGS_WITH_IN
+                or ("for" in org_words and words[-1] not in _ORG_HEADS)
+            )
+        )
         shared = ordinary = False
         plain = places = ()
         if chosen:
@@ -163,7 +174,7 @@ class _Recogniser:
         word = token[2]
         words = (word,)
         is_org = 1 if word in _ORG_HEADS or word in _ORG_FIRST else 0
-        org_open = bool(is_org) and word not in _ORG_HEADS
+        org_open = bool(is_org) and words in _ORGS_WITH_IN
         entry = self.entries.get(word)
         if entry is None:
             first = "" if word in _FUNCTION_WORDS else word

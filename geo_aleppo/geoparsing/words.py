@@ -171,6 +171,9 @@ _ORG_FIRST = frozenset(
     for w in """jabhat jabhet jaysh jaish harakat hayat hayet haiat hayaat hay'at hay'et liwa kataib ahrar ansar tahrir
     tajammu ajnad jund faylaq failaq suqour suqur""".split()
 )
+# Names that go on with "in X" as part of the name ("al-Qaeda in Iraq", "al-Qaeda in the Arabian Peninsula"),
+# by their last folded words, once read as organisations; after most other names "in X" names a place.
+_ORGS_WITH_IN = frozenset({("islamic", "state"), ("qaeda",), ("qaida",), ("islamic", "emirate")})
 # The last word of a military operation's name ("Jazira Storm", "Euphrates Shield"): the run is its name.
 _OPERATION_HEADS = frozenset(fold(w) for w in "storm shield".split())
 # Arabic head words of armed groups' and forces' names: a place name one word after them, or two with one
