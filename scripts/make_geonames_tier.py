@@ -66,6 +66,8 @@ lone foreign GeoNames candidate only with support from the article. A head word 
 with an article ("Al-Tal", "At Tall") it is the place's own full name and kept as an ordinary word.
 GeoNames' assimilated article apart from its word ("As Safīrah", "Dayr az Zawr") also gets the
 press's "al-" ("Al-Safīrah", "Dayr al-Zawr"), which the geoparser folds away.
+A made-up spelling (this one, or a head word's below) that folds to a given name of the geoparser's
+person-name list is dropped ("Al-Dālīyah" folds to "dalia": "said Dalia, a teacher" is a person).
 A Syrian name that begins with a head word in GeoNames' romanisation ("Khirbat", "Tall", "Dayr",
 "Shaykh", "Kafr" ...) also gets the press spellings of that word ("Khirbet", "Tal"/"Tell", "Deir",
 "Sheikh", "Kfar" ...), the rest of the name unchanged.
@@ -98,6 +100,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from geo_aleppo.geoparsing.words import _PERSON_WORDS  # noqa: E402
 from geo_aleppo.names import fold  # noqa: E402
 
 OUT = ROOT / "gazetteer" / "geonames_tier.geojson"
@@ -272,6 +275,17 @@ def article_variants(name: str) -> list[str]:
     return [variant] if variant != name else []
 
 
+def given_name(variant: str) -> bool:
+    """Whether a spelling made by this script folds to a person's given name: "Al-Dālīyah" -> "dalia".
+
+    Such a variant is dropped (the geoparser's person-name list, which it also reads): "said Dalia, a
+    teacher" is a person. A variant that is a common word is kept and, like GeoNames' own names, listed
+    in ``ordinary_words`` (read only after a type word or in a list of places).
+    """
+    words = fold(variant).split()
+    return len(words) == 1 and words[0] in _PERSON_WORDS
+
+
 def place_type(feature_code: str | None, population: int) -> str:
     if feature_code in _TYPES:
         return _TYPES[feature_code]
@@ -400,8 +414,8 @@ def build(rows: list[dict], countries_info: dict, root: Path) -> list[dict]:
         # "Ra’s al ‘Ayn": the apostrophe of "Ra’s" (head) would read as a possessive; add the spelling without it
         if syrian:
             names += [_RAS.sub("s", n) for n in names if _RAS.search(n)]
-            names += [v for n in list(names) for v in article_variants(n)]
-            names += [v for n in list(names) for v in head_variants(n)]
+            names += [v for n in list(names) for v in article_variants(n) if not given_name(v)]
+            names += [v for n in list(names) for v in head_variants(n) if not given_name(v)]
         folded_seen: set[str] = set()
         kept = []
         for n in names:

@@ -213,6 +213,7 @@ _PERSON_WORDS = frozenset(
     wassim yahya zakaria zuhair
     fatima fatma aisha aicha maryam mariam zeinab zainab khadija amal hala hiba huda lina lama rania rasha
     reem rim sara sarah salma samira suad widad yasmin yasmine
+    dalia dalya dalal dima rima rula ruba rana randa nada noura nawal lubna ghada
     """.split()
 )
 # Where a title-case headline's organisation name ends ("Government Forces Enter X", "Army Takes X"):
