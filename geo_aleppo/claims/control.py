@@ -13,6 +13,7 @@ from collections.abc import Callable
 from ..gazetteer import Gazetteer, Place
 from .control_clauses import foreign_before, read_passives, read_regions, read_sides_as_subjects, read_sieges
 from .lexicon import ACTOR_ALT, BACKED, BE, DIRECTION, ENDED, HELD, OTHER_SIDE, PART_NOUNS, WHOLE_NOUNS, actor_of
+from .control_refs import read_references
 from .numbers import parse_number
 from .parts import city_lifter, named_part
 from .record import Claim, ClaimMaker
@@ -332,6 +333,7 @@ def read_control(
     out += read_passives(sentence, claim, seen)
     out += read_sieges(sentence, claim, seen)
     out += read_regions(sentence, claim)
+    out += read_references(sentence, claim, seen, local)
     named = {c.place_text for c in out}
     out = [c for c in out if c.place_key is None or c.place_key not in _NEVER_HELD]
     for m in sentence.finditer(_BESIEGED_PLACE, ("besieged",)):

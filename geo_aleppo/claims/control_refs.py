@@ -1,0 +1,137 @@
+"""Control stated of a place by an object-gap relative clause, an agentless siege, or a reference back.
+
+- an object-gap relative whose subject is the side: "the neighbourhoods of X that the rebels had held",
+  "the districts that insurgents controlled" (the districts of the city named before), "X, which the
+  army had seized";
+- an agentless siege stated of the place: "X and Y have been encircled since 2015", "X is blockaded"
+  (the besieger unknown);
+- a definite reference back with a siege: "the besieged towns", "the two encircled villages" stand for
+  the places of that type named last before in the article (a plural: all of that type in that mention list).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from ..gazetteer import Place
+from ..geoparser import Mention
+from .lexicon import DIRECTION, ENDED, OTHER_SIDE, SUBJECT, actor_of
+from .numbers import parse_number
+from .record import Claim, ClaimMaker
+from .sentence import PLACES, Sentence
+
+__all__ = ["read_references"]
+
+# nouns of a reference back and the place types they stand for
+_TYPES = {
+    "village": frozenset({"village"}),
+    "town": frozenset({"town", "village"}),
+    "cit": frozenset({"city"}),
+    "district": frozenset({"city", "district", "neighbourhood"}),
+    "neighbo": frozenset({"city", "district", "neighbourhood"}),
+    "part": frozenset({"city", "town"}),
+    "area": frozenset({"city", "town", "village", "district", "neighbourhood", "region"}),
+}
+_NOUN = r"villages?|towns?|cit(?:y|ies)|districts?|neighbou?rhoods?|parts?|areas?"
+_COUNT = r"(?:two|three|four|five|six|\d{1,2})"
+# a noun phrase standing for a place: named ("the neighbourhoods of ⟦A⟧") or a reference back ("the two villages")
+_HEAD = (
+    rf"(?:\bthe\s+(?:(?P<count>{_COUNT})\s+)?(?:(?P<dir>{DIRECTION})\s+)?(?P<noun>{_NOUN})"
+    rf"(?:\s+of\s+(?:the\s+)?(?:(?P<noun2>towns?|villages?|cit(?:y|ies))\b|(?P<named>{PLACES})))?|(?P<places>{PLACES})\s*,)"
+)
+_VERB_HELD = r"held|controlled|ran|run|dominated|seized|captured|took|taken|retook|retaken|recaptured|occupied"
+_VERB_SIEGE = r"besieged|encircled|surrounded|blockaded"
+# after the verb the object is missing (the gap): punctuation, a time or place adverbial, or the main verb
+_GAP = (
+    r"(?=\s*(?:[,.;:)]|$)|\s+(?:since|for|in|on|at|during|last|earlier|before|after|throughout|until|till|"
+    r"fell|was|were|is|are|has|have|had|will|would|came|saw|remain\w*|were|and|but|when|while)\b)"
+)
+_OBJECT_GAP = re.compile(
+    rf"{_HEAD}\s*(?:which|that)\s+(?:the\s+)?(?P<by>{SUBJECT})\s+(?:(?:still|now|long|also|had|has|have)\s+)*"
+    rf"(?:(?P<siege>{_VERB_SIEGE})|{_VERB_HELD}){_GAP}",
+    re.IGNORECASE,
+)
+# an agentless siege: "⟦A⟧ and ⟦B⟧ have been encircled since 2015", "the two villages are besieged"
+_AGENTLESS = re.compile(
+    rf"(?:(?P<places>{PLACES})|\bthe\s+(?:(?P<count>{_COUNT})\s+)?(?P<noun>{_NOUN}))\s+"
+    rf"(?:is|are|was|were|remains?|remained|has\s+been|have\s+been|had\s+been)\s+(?:still\s+|now\s+|long\s+|fully\s+)?"
+    rf"(?:{_VERB_SIEGE}|under\s+(?:a\s+|the\s+)?(?:total\s+|full\s+)?siege)"
+    rf"(?=\s*(?:[,.;:]|$)|\s+(?:since|for|and|but|again|as|until|till|in|on|after|amid)\b)",
+    re.IGNORECASE,
+)
+# a siege's participle on a reference back: "the besieged towns", "the two encircled villages"
+_BESIEGED_REF = re.compile(
+    rf"\bthe\s+(?:(?P<count>{_COUNT})\s+)?(?:besieged|encircled|blockaded)\s+(?:(?P<count2>{_COUNT})\s+)?"
+    rf"(?:[\w-]{{1,20}}\s+)?(?P<noun>villages?|towns?|cit(?:y|ies))\b(?!\s+(?:of|in)\b)(?!\s+(?:besieged\s+)?by\b)",
+    re.IGNORECASE,
+)
+
+
+def _referent(
+    sentence: Sentence, noun: str, count: str | None, position: int, accept: Callable[[Place], bool] | None
+) -> list[Mention]:
+    """The places a reference back stands for: those of the noun's types named last before ``position``."""
+    low = noun.lower()
+    types = next((t for k, t in _TYPES.items() if low.startswith(k)), None)
+    if types is None:
+        return []
+    plural = low.endswith(("s", "ies")) and not low.endswith("ss")
+    wanted = int(parse_number(count) or 0) if count else 0
+    if not plural:
+        return sentence.earlier_places(types, 1, position, accept=accept)
+    found = sentence.earlier_places(types, wanted or 12, position, accept=accept)
+    if wanted or not found:
+        return found if len(found) == (wanted or len(found)) else []
+    last = found[-1].sentence  # a plural with no count: the places of that type in the last mention list
+    return [m for m in found if m.sentence == last]
+
+
+def read_references(
+    sentence: Sentence, claim: ClaimMaker, seen: set, local: Callable[[Place], bool] | None = None
+) -> list[Claim]:
+    """Object-gap relatives, agentless sieges and sieged references back (see the module docstring)."""
+    low = sentence.skeleton.lower()
+    out: list[Claim] = []
+    if not any(w in low for w in ("which", "that", "besieg", "encircl", "surround", "blockad", "siege")):
+        return out
+    found: list[tuple[re.Match, str]] = []
+    if "which" in low or "that" in low:
+        found += [(m, "relative") for m in _OBJECT_GAP.finditer(sentence.skeleton)]
+    found += [(m, "agentless") for m in _AGENTLESS.finditer(sentence.skeleton)]
+    if any(w in low for w in ("besieged", "encircled", "blockaded")):
+        found += [(m, "reference") for m in _BESIEGED_REF.finditer(sentence.skeleton)]
+    for m, how in found:
+        if ENDED.search(m.group()) or re.search(r"\b(?:not|no\s+longer|never)\b", m.group(), re.I):
+            continue
+        groups = m.groupdict()
+        part = False
+        if groups.get("places") or groups.get("named"):
+            places = sentence.places(groups.get("places") or groups.get("named"))
+            noun = (groups.get("noun") or "").lower()
+            part = noun.startswith(("part", "area", "district", "neighbo"))
+        else:
+            noun = groups.get("noun2") or groups.get("noun") or ""
+            count = groups.get("count") or groups.get("count2")
+            places = _referent(sentence, noun, count, m.start(), local)
+            part = bool(groups.get("noun2")) or noun.lower().startswith(("district", "neighbo", "part"))
+            if (groups.get("noun") or "").lower().startswith(("district", "neighbo", "area")):
+                part = True
+        if how == "relative":
+            side = actor_of(groups["by"])
+            if side == "unknown":
+                continue
+            if groups.get("siege"):
+                actor, status, besieger = OTHER_SIDE.get(side, "unknown"), "besieged", side
+            else:
+                actor, status, besieger = side, "held", None
+        else:
+            actor, status, besieger = "unknown", "besieged", None
+        for place in places:
+            key = (place.start, actor, status)
+            if key in seen or (status == "held" and (place.start, actor) in seen):
+                continue
+            seen.add(key)
+            scope = "part" if part else "whole"
+            out.append(claim("control", sentence, place, actor=actor, status=status, scope=scope, besieger=besieger))
+    return out
