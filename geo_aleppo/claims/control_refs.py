@@ -67,6 +67,8 @@ _BESIEGED_REF = re.compile(
     re.IGNORECASE,
 )
 
+_NEGATED = re.compile(r"\b(?:not|no\s+longer|never)\b", re.IGNORECASE)
+
 
 def _referent(
     sentence: Sentence, noun: str, count: str | None, position: int, accept: Callable[[Place], bool] | None
@@ -99,10 +101,11 @@ def read_references(
     if "which" in low or "that" in low:
         found += [(m, "relative") for m in _OBJECT_GAP.finditer(sentence.skeleton)]
     found += [(m, "agentless") for m in _AGENTLESS.finditer(sentence.skeleton)]
-    if any(w in low for w in ("besieged", "encircled", "blockaded")):
-        found += [(m, "reference") for m in _BESIEGED_REF.finditer(sentence.skeleton)]
+    # _BESIEGED_REF ("the besieged towns") is not read yet: on the dev set it adds unknown-side claims for
+    # places whose side the article states elsewhere (precision 1.000 -> 0.949)
     for m, how in found:
-        if ENDED.search(m.group()) or re.search(r"\b(?:not|no\s+longer|never)\b", m.group(), re.I):
+        stated = m.group() + sentence.skeleton[m.end() : m.end() + 8]  # "besieged until 2016": ended
+        if ENDED.search(stated) or _NEGATED.search(m.group()):
             continue
         groups = m.groupdict()
         part = False
@@ -127,6 +130,8 @@ def read_references(
                 actor, status, besieger = side, "held", None
         else:
             actor, status, besieger = "unknown", "besieged", None
+            known = {c.place_key for c in sentence.controlled}
+            places = [p for p in places if p.place_key not in known]  # the article already said who holds it
         for place in places:
             key = (place.start, actor, status)
             if key in seen or (status == "held" and (place.start, actor) in seen):
