@@ -12,8 +12,8 @@ from collections.abc import Callable
 
 from ..gazetteer import Gazetteer, Place
 from .control_clauses import foreign_before, read_passives, read_regions, read_sides_as_subjects, read_sieges
-from .lexicon import ACTOR_ALT, BACKED, BE, DIRECTION, ENDED, HELD, OTHER_SIDE, PART_NOUNS, WHOLE_NOUNS, actor_of
 from .control_refs import read_references
+from .lexicon import ACTOR_ALT, BACKED, BE, DIRECTION, ENDED, HELD, OTHER_SIDE, PART_NOUNS, WHOLE_NOUNS, actor_of
 from .numbers import parse_number
 from .parts import city_lifter, named_part
 from .record import Claim, ClaimMaker
