@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from ..gazetteer import Place
 from ..geoparser import Mention, sentence_spans
 
-__all__ = ["Sentence", "P", "PLACES", "REACH", "split_sentences"]
+__all__ = ["Sentence", "P", "PLACES", "REACH", "finditer_at", "split_sentences"]
 
 #: How many places, at most, of each kind a reference back ("the enclave") looks over, nearest first.
 REACH = 1_000
@@ -155,25 +155,40 @@ class Sentence:
             out += (sentence.mentions[i] for i in sentence._of_types(types)[: wanted - len(out)])
         return out
 
-    def finditer(self, pattern: re.Pattern[str], needs: tuple[str, ...] = ()) -> Iterable[re.Match[str]]:
+    def finditer(
+        self,
+        pattern: re.Pattern[str],
+        needs: tuple[str, ...] = (),
+        starts: Callable[[str], Sequence[int]] | None = None,
+    ) -> Iterable[re.Match[str]]:
         """The matches of ``pattern`` in the skeleton, as ``pattern.finditer(skeleton)``.
 
         ``needs``: words (lowercase) of which the pattern cannot match without one; where the
         lowercased skeleton holds none of them, nothing is scanned and there is no match.
+        ``starts``: gives, for a skeleton, ascending offsets among which every match of ``pattern`` starts
+        (a superset); the pattern is then tried at those offsets only (:func:`finditer_at`), not at each.
 
         A skeleton speaks of places by marker only, so a sentence that another report (or the same
         wire copy) already said reads the same; its scans are remembered (see :data:`MEMO_CHARS`).
         """
         skeleton = self.skeleton
         if len(skeleton) > MEMO_CHARS:
-            return pattern.finditer(skeleton) if self._has(needs) else ()
+            if not self._has(needs):
+                return ()
+            return pattern.finditer(skeleton) if starts is None else finditer_at(pattern, skeleton, starts(skeleton))
         key = (id(pattern), id(needs), skeleton)  # a compiled pattern hashes its whole program: its id is cheap
         found = _SCANS.get(key)
         if found is None or found[0] is not pattern or found[1] is not needs:
             if len(_SCANS) >= MEMO_SCANS:
                 _SCANS.clear()
             # the pattern and the words are kept in the entry, so that their ids stay their own
-            found = _SCANS[key] = (pattern, needs, tuple(pattern.finditer(skeleton)) if self._has(needs) else ())
+            if not self._has(needs):
+                scan: tuple[re.Match[str], ...] = ()
+            elif starts is None:
+                scan = tuple(pattern.finditer(skeleton))
+            else:
+                scan = tuple(finditer_at(pattern, skeleton, starts(skeleton)))
+            found = _SCANS[key] = (pattern, needs, scan)
         return found[2]
 
     @property
@@ -235,6 +250,26 @@ class Sentence:
         if i < len(self._marks) and self._marks[i] < position:
             return self.mentions[i]
         return None
+
+
+def finditer_at(pattern: re.Pattern[str], text: str, starts: Iterable[int]) -> Iterator[re.Match[str]]:
+    r"""``pattern.finditer(text)`` where every match starts at one of ``starts`` (ascending offsets).
+
+    finditer tries each offset from the end of the last match on; only offsets in ``starts`` can
+    match, so trying those alone gives the same matches (``pattern.match`` at an offset sees the text
+    before it, as lookbehinds and ``\b`` do in finditer). A pattern that can match empty is scanned whole.
+    """
+    if pattern.match(""):
+        yield from pattern.finditer(text)
+        return
+    position = 0
+    for start in starts:
+        if start < position:
+            continue
+        m = pattern.match(text, start)
+        if m is not None:
+            yield m
+            position = m.end()
 
 
 def split_sentences(text: str, mentions: Sequence[Mention]) -> Iterator[Sentence]:
