@@ -83,7 +83,7 @@ def extract_claims(
             control.read_control(sentence, sentences[i + 1 : i + 3], claim, gazetteer=gazetteer, local=local), sentence
         )
         if (sentence.mentions or region) and moving:
-            claims += read_route(sentence, claim, gazetteer=gazetteer)
+            claims += read_route(sentence, claim, gazetteer=gazetteer, cued=True)  # its cues are found
         if distances:
             claims += distance.read_distances(sentence, claim)
         if has_number:

@@ -183,10 +183,16 @@ def _is_region(mention: Mention) -> bool:
     return place is not None and bool(_DIRECTION_WORD.match(mention.text)) and not _DIRECTION_WORD.match(place.name)
 
 
-def read_route(sentence: Sentence, claim: ClaimMaker, *, gazetteer: Gazetteer | None = None) -> list[Claim]:
-    """The places of a sentence given as origin, via or destination of a movement (one route per sentence)."""
+def read_route(
+    sentence: Sentence, claim: ClaimMaker, *, gazetteer: Gazetteer | None = None, cued: bool = False
+) -> list[Claim]:
+    """The places of a sentence given as origin, via or destination of a movement (one route per sentence).
+
+    ``cued``: the caller has found already that the sentence names a place or a region of a side and
+    speaks of a movement (:func:`is_movement`), so that search is not made twice.
+    """
     skeleton = sentence.skeleton
-    if not (sentence.mentions or REGION_CUE.search(skeleton)) or not is_movement(skeleton):
+    if not cued and (not (sentence.mentions or REGION_CUE.search(skeleton)) or not is_movement(skeleton)):
         return []
     roles: dict[int, str] = {}
     regions: list[tuple[int, str, str]] = []  # (skeleton position, text, role) of regions with no record
