@@ -68,6 +68,8 @@ GeoNames' assimilated article apart from its word ("As Safīrah", "Dayr az Zawr"
 press's "al-" ("Al-Safīrah", "Dayr al-Zawr"), which the geoparser folds away.
 A made-up spelling (this one, or a head word's below) that folds to a given name of the geoparser's
 person-name list is dropped ("Al-Dālīyah" folds to "dalia": "said Dalia, a teacher" is a person).
+A record that shares a folded name with a curated place less than 5 km away (geodesic, WGS 84) is that
+place and is left out, whether or not the curated record names its GeoNames id.
 A Syrian name that begins with a head word in GeoNames' romanisation ("Khirbat", "Tall", "Dayr",
 "Shaykh", "Kafr" ...) also gets the press spellings of that word ("Khirbet", "Tal"/"Tell", "Deir",
 "Sheikh", "Kfar" ...), the rest of the name unchanged.
@@ -97,11 +99,16 @@ import sys
 import unicodedata
 from pathlib import Path
 
+from pyproj import Geod
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from geo_aleppo.geoparsing.words import _PERSON_WORDS  # noqa: E402
 from geo_aleppo.names import fold  # noqa: E402
+
+_GEOD = Geod(ellps="WGS84")
+SAME_PLACE_M = 5_000  # a GeoNames record this near a curated place of the same name is that place
 
 OUT = ROOT / "gazetteer" / "geonames_tier.geojson"
 NEIGHBOUR_MIN_POPULATION = 15_000
@@ -392,10 +399,39 @@ def curated(root: Path) -> tuple[dict, dict, set[int]]:
     return governorates, countries, ids
 
 
+def curated_points(root: Path) -> dict[str, list[tuple[float, float]]]:
+    """The curated places' positions by folded name (main name, Arabic name and variants), points only."""
+    places = json.loads((root / "gazetteer" / "places.geojson").read_text(encoding="utf-8"))["features"]
+    points: dict[str, list[tuple[float, float]]] = {}
+    for f in places:
+        if f["geometry"]["type"] != "Point":
+            continue
+        lon, lat = f["geometry"]["coordinates"][:2]
+        props = f["properties"]
+        for name in (props["name"], props.get("name_ar") or "", *props.get("variants", ())):
+            if name and fold(name):
+                points.setdefault(fold(name), []).append((lat, lon))
+    return points
+
+
+def curated_copy(copies: dict[str, list[tuple[float, float]]], names: list[str], lat: float, lon: float) -> bool:
+    """Whether a GeoNames record shares a folded name with a curated place within :data:`SAME_PLACE_M`.
+
+    The curated place is the same place with a curated position (Maarat al-Numan, Madaya): the
+    GeoNames copy would only compete with it. Distances are geodesic (WGS 84), in metres.
+    """
+    for name in names:
+        for c_lat, c_lon in copies.get(fold(name), ()):
+            if _GEOD.inv(lon, lat, c_lon, c_lat)[2] <= SAME_PLACE_M:
+                return True
+    return False
+
+
 def build(rows: list[dict], countries_info: dict, root: Path) -> list[dict]:
     from shapely.geometry import Point
 
     governorates, country_keys, curated_ids = curated(root)
+    copies = curated_points(root)
     neighbours = set(countries_info["SY"]["neighbours"].split(","))
     country_key = {iso: country_keys.get(int(info["geonameid"])) for iso, info in countries_info.items()}
     by_id: dict[int, dict] = {}
@@ -425,7 +461,7 @@ def build(rows: list[dict], countries_info: dict, root: Path) -> list[dict]:
             if key not in folded_seen:
                 folded_seen.add(key)
                 kept.append(n)
-        if not kept:
+        if not kept or curated_copy(copies, kept, row["latitude"], row["longitude"]):
             continue
         arabic = [n for n in kept if _ARABIC_NAME.match(n)]
         latin = [n for n in kept if not _ARABIC_NAME.match(n)]
