@@ -24,6 +24,7 @@ that the start-up leaves idle. Both engines write the same parts, byte for byte.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import sys
@@ -171,6 +172,9 @@ class _Cluster:
             thing.close()
 
 
+_SETTLE_SECONDS = 60  # the longest wait, after a task failed, for the others to end
+
+
 def _dask_write(
     parts: list[Part],
     folders: tuple[str, ...],
@@ -188,7 +192,7 @@ def _dask_write(
     """
     from concurrent.futures import ThreadPoolExecutor
 
-    from distributed import as_completed
+    from distributed import as_completed, wait
 
     if not parts:
         return 0
@@ -229,9 +233,17 @@ def _dask_write(
             include_all=include_all,
             encoding=encoding,
         )
-        for future in as_completed(futures):
-            future.result()  # a task's error is raised here, as it was raised on the worker
-            bar.update(1)
+        try:
+            for future in as_completed(futures):
+                future.result()  # a task's error is raised here, as it was raised on the worker
+                bar.update(1)
+        except Exception:
+            # The other tasks go on running on their workers (a running task cannot be stopped): let
+            # them end before the staging folders are removed, or one may write into a folder being
+            # removed and leave it behind.
+            with contextlib.suppress(Exception):
+                wait(futures, timeout=_SETTLE_SECONDS)
+            raise
         return here
     finally:
         starter.shutdown(wait=True)  # a cluster still starting (an error, an interrupt) is closed once up
