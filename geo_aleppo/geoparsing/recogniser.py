@@ -140,9 +140,8 @@ class _Recogniser:
         is_org = org_end if not _ORG_HEADS.isdisjoint(org_words) or lead in _ORG_FIRST else 0
         if len(words) >= 2 and words[-1] in _OPERATION_HEADS and words[0].isascii():
             is_org = org_end = len(words)  # "Jazira Storm", "Euphrates Shield": an operation's name
-        # an organisation name that ends on its complement, not its head word, may go on with "in X"
-        # a name that goes on with "in X": a known one ("al-Qaeda in Iraq") or one that ends on the complement of
-        # "for" ("Centre for the Reconciliation of Opposing Sides in Syria"); "Jaish al-Islam in Douma" names a place
+        # an organisation name may go on with "in X" when it is a known one ("al-Qaeda in Iraq") or ends on the
+        # complement of "for" ("Office for Human Rights in X"); "Jaish al-Islam in Douma" names a place
         org_open = (
             bool(is_org)
             and org_end == len(words)
