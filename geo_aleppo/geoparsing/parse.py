@@ -12,12 +12,10 @@ from .mention import Mention
 from .people import _is_person
 from .reading import _in_context
 from .recogniser import _recogniser
-from .resolution import _LARGE_FOREIGN_CITY, _by_focus, _country_of, _names_country
+from .resolution import _by_focus, _names_country
 from .sentences import _SENTENCE_END, _strip
 from .unknown import _unknown_toponym
 from .words import _IN_BETWEEN, _RUN
-
-_UNKNOWN = object()  # a place whose country has not been looked up yet
 
 
 def geoparse(text: str, gazetteer: Gazetteer | None = None, *, include_all: bool = False) -> list[Mention]:
@@ -59,7 +57,7 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
     focus_n = 0  # the places read so far with no choice to make: the article's spatial focus
     countries_seen: set[str] = set()  # the countries of the places and demonyms read so far
     countries_named: dict[str, bool] = {}  # whether the text names a country (by its key)
-    countries = rec.countries
+    place_info = rec.places_info.get
     people: set[str] = set()  # surnames of people named after a title ("spokesman Shiyar Hasakah")
     cache_get = rec._cache.get
     for run in _RUN.finditer(text):
@@ -114,19 +112,11 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
         for start, end, place, role, score, rule, keys in readings:
             start += offset
             end += offset
-            if place is not None and place.tier != "curated" and end < run.end() and _name_goes_on(text, end):
-                continue  # "Tal" of "Tal Halaf": a GeoNames name that is only the head of a longer one
             if place is not None:
-                country = countries.get(place.key, _UNKNOWN)
-                if country is _UNKNOWN:
-                    country = countries[place.key] = _country_of(rec.gazetteer, place)
-                if (
-                    country is not None
-                    and place.tier != "curated"
-                    and rule != "type word"
-                    and (place.population or 0) < _LARGE_FOREIGN_CITY
-                    and country.key != "syria"
-                ):
+                country, second_tier, foreign = place_info(place.key) or rec.place_info(place)
+                if second_tier and end < run.end() and _name_goes_on(text, end):
+                    continue  # "Tal" of "Tal Halaf": a GeoNames name that is only the head of a longer one
+                if foreign and rule != "type word":
                     named = countries_named.get(country.key)
                     if named is None:  # looked for once per text
                         named = countries_named[country.key] = _names_country(text, country)

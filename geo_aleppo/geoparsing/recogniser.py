@@ -13,7 +13,7 @@ from ..gazetteer import Gazetteer, Place
 from ..names import fold, fold_spans
 from .mention import Role
 from .reading import _city_and_governorate, _read
-from .resolution import _resolve
+from .resolution import _LARGE_FOREIGN_CITY, _country_of, _resolve
 from .words import (
     _ARABIC_CLITICS,
     _ARTICLE_JOINED,
@@ -58,7 +58,9 @@ class _Recogniser:
 
     def __init__(self, gazetteer: Gazetteer):
         self.gazetteer = gazetteer
-        self.countries: dict[str, Place | None] = {}  # place key -> its country, as the geoparser meets it
+        # place key -> (its country, whether it is of the second tier, whether it is a foreign GeoNames place
+        # that needs support in the text), as the geoparser meets it
+        self.places_info: dict[str, tuple[Place | None, bool, bool]] = {}
         entries: dict[str, _Entry] = {}
         for name, keys in gazetteer.name_index.items():
             places = [gazetteer[k] for k in keys]
@@ -89,6 +91,23 @@ class _Recogniser:
         self.automaton.make_automaton()
         self._cache: dict[str, tuple] = {}
 
+    def place_info(self, place: Place) -> tuple[Place | None, bool, bool]:
+        """``(country, second tier, foreign)`` of a place, worked out once (see :func:`.parse.iter_mentions`).
+
+        A foreign place is one of the GeoNames tier, in a country other than Syria, of fewer than
+        :data:`~.resolution._LARGE_FOREIGN_CITY` people.
+        """
+        country = _country_of(self.gazetteer, place)
+        second_tier = place.tier != "curated"
+        foreign = (
+            country is not None
+            and second_tier
+            and (place.population or 0) < _LARGE_FOREIGN_CITY
+            and country.key != "syria"
+        )
+        info = self.places_info[place.key] = (country, second_tier, foreign)
+        return info
+
     def chunk_matches(self, chunk: str) -> _Chunk:
         """Longest non-overlapping matches in a chunk, cached by the chunk's text."""
         hit = self._cache.get(chunk)
@@ -108,9 +127,11 @@ class _Recogniser:
                 position += len(word)
                 word_at[position] = i
                 position += 1
-            spans = [(word_at[end - length], word_at[end], entry) for end, (length, entry) in found]
+            # by first word, then longest first (no two matches span the same words: one key each)
+            spans = sorted([(word_at[end - length], -word_at[end], entry) for end, (length, entry) in found])
             covered = -1
-            for first, last, entry in sorted(spans, key=lambda f: (f[0], f[0] - f[1])):  # longest first
+            for first, last, entry in spans:
+                last = -last
                 if first > covered:
                     covered = last
                     if last + 1 < len(tokens) and _ARTICLE_JOINED.match(chunk, tokens[last + 1].start):
@@ -118,26 +139,34 @@ class _Recogniser:
                     chosen.append((tokens[first].start, tokens[last].end, entry, first, last))
         # A title-case headline reads as one run: "Government Forces Enter X". The organisation name
         # ends at a verb or a preposition; what follows is read on its own.
-        org_end = next(
-            (
-                i
-                for i, word in enumerate(words)
-                if i
-                and (
-                    word in _HEADLINE_BREAKS
-                    or (
-                        words[i - 1] in _ORG_HEADS
-                        and word not in _ORG_HEADS
-                        and word not in _ORG_LINKS
-                        and not (i + 1 < len(words) and words[i + 1] in _ORG_HEADS)  # "Agence France Presse"
+        has_head = not _ORG_HEADS.isdisjoint(words)
+        org_end = len(words)
+        if has_head or not _HEADLINE_BREAKS.isdisjoint(words[1:]):  # else no word ends an organisation name
+            org_end = next(
+                (
+                    i
+                    for i, word in enumerate(words)
+                    if i
+                    and (
+                        word in _HEADLINE_BREAKS
+                        or (
+                            words[i - 1] in _ORG_HEADS
+                            and word not in _ORG_HEADS
+                            and word not in _ORG_LINKS
+                            and not (i + 1 < len(words) and words[i + 1] in _ORG_HEADS)  # "Agence France Presse"
+                        )
                     )
-                )
-            ),
-            len(words),
-        )
+                ),
+                org_end,
+            )
         org_words = words[:org_end]
-        lead = next((w for w in words if w not in _FUNCTION_WORDS), "")  # "The Hay'et Tahrir al-Sham-led rebels"
-        is_org = org_end if not _ORG_HEADS.isdisjoint(org_words) or lead in _ORG_FIRST else 0
+        # the first word that is no function word: "The Hay'et Tahrir al-Sham-led rebels"
+        lead = (
+            words[0]
+            if words and words[0] not in _FUNCTION_WORDS
+            else next((w for w in words if w not in _FUNCTION_WORDS), "")
+        )
+        is_org = org_end if (has_head and not _ORG_HEADS.isdisjoint(org_words)) or lead in _ORG_FIRST else 0
         if len(words) >= 2 and words[-1] in _OPERATION_HEADS and words[0].isascii():
             is_org = org_end = len(words)  # "Jazira Storm", "Euphrates Shield": an operation's name
         # an organisation name may go on with "in X" when it is a known one ("al-Qaeda in Iraq") or ends on the
@@ -158,7 +187,7 @@ class _Recogniser:
             ordinary = any(entry.ordinary for *_, entry, _, _ in chosen)
             plain = tuple(_read(chunk, 0, chosen, words, self.gazetteer, is_org))  # with nothing around the run
             places = tuple(reading for reading in plain if reading[3] == "place")
-        first = next((w for w in words if w not in _FUNCTION_WORDS), "")
+        first = lead
         may_be_unknown = not (chosen or is_org or first in _NOT_TOPONYMS or first in _PERSON_WORDS) and bool(first)
         may_be_unknown = may_be_unknown and first not in _HEADLINE_BREAKS and chunk.isascii()
         result = _Chunk(tuple(chosen), words, is_org, org_open, plain, places, shared, ordinary, may_be_unknown)
