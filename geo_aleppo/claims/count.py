@@ -13,12 +13,6 @@ from .numbers import NUM, QUALIFIER, parse_number
 from .record import Claim, ClaimMaker
 from .sentence import Sentence
 
-# where a count can begin: a hedge ("some", "more than"), "between", a digit or a number word (NUM's words)
-_QUALIFIER_WORDS = QUALIFIER[QUALIFIER.index(">") + 1 : -1].split("|")
-_NUM_WORDS = re.findall(r"a dozen|[a-z]{2,}", NUM[NUM.index(r"\b(?:") + 2 :])
-_STARTS = re.compile("(?=" + "|".join(sorted({*_QUALIFIER_WORDS, "between", *_NUM_WORDS}, key=len)) + ")")
-_DIGITS_AT = re.compile(r"\d")
-
 NUMBER_ALT = "|".join([*NUMBER_WORDS, *SCALE_WORDS])
 
 __all__ = ["read_counts", "CUE", "has_cue"]
@@ -189,20 +183,6 @@ _NUMBER_WORDS = (
 )
 
 
-def _count_starts(skeleton: str) -> list[int]:
-    """Ascending offsets of ``skeleton`` at which a count pattern (hedge, "between" or number first) can begin.
-
-    Found in the lowercased text (as the patterns' IGNORECASE reads it), and at every offset where
-    lowercasing would move offsets or hides a letter that IGNORECASE reads as another ("ſ", "ı").
-    """
-    low = skeleton.lower()
-    if len(low) != len(skeleton) or "ſ" in low or "ı" in low:
-        return list(range(len(skeleton)))
-    starts = {m.start() for m in _STARTS.finditer(low)}
-    starts.update(m.start() for m in _DIGITS_AT.finditer(skeleton))
-    return sorted(starts)
-
-
 def has_cue(skeleton: str, low: str) -> bool:
     """Whether a sentence holds a digit or a number word (a superset of what :data:`CUE` finds, but cheap)."""
     return bool(_DIGIT.search(skeleton)) or any(word in low for word in _NUMBER_WORDS)
@@ -241,20 +221,14 @@ def read_counts(
     """
     text = sentence.skeleton
     low = sentence.low
-    known: list[list[int]] = []
-
-    def starts(skeleton: str) -> list[int]:  # where a count can begin, found once for the four patterns
-        if not known:
-            known.append(_count_starts(skeleton))
-        return known[0]
-
+    # each pattern is tried only where one of its first words (a hedge, "between", a number) begins: see anchors
     siege = SIEGE.search(text) if _has(low, ("besieged", "encircled", "surrounded", "siege")) else None
     # vehicles sent to unnamed besieged villages go to the villages named nearby
     villages = [
         x for s in (sentence, *following) for x in s.mentions if x.place and x.place.type in ("village", "town")
     ]
     found = []  # (match, topic, unit); a figure read from the sentence before has the topic None
-    for m in sentence.finditer(_COUNT, (), starts):
+    for m in sentence.finditer(_COUNT):
         noun = m.group("noun").lower()
         if noun not in COUNT_NOUNS and noun != "members" and noun in NOT_PERSONS:
             continue
@@ -277,7 +251,7 @@ def read_counts(
             (m, _count_topic(m.group("noun"), None, text[max(0, m.start() - 80) : m.end() + 80], ""), "people")
         )
     for m in (
-        sentence.finditer(_PARTITIVE, (" of them", " of whom", " of those"), starts)
+        sentence.finditer(_PARTITIVE, (" of them", " of whom", " of those"))
     ):  # the topic of its noun, else of the count before it
         if m.group("noun") and m.group("noun").lower() in NOT_PERSONS:
             continue
@@ -297,7 +271,6 @@ def read_counts(
         sentence.finditer(
             _COUNT_MOVING,
             ("left", "leave", "fled", "crossed", "departed", "exited", "reached", "arrived", "evacuated"),
-            starts,
         )
     ):
         if not taken.covers(m.start("num")) and not _is_date(text, m):
@@ -306,7 +279,7 @@ def read_counts(
     for m in sentence.finditer(_ONE_HARMED, ("killed", "wounded", "injured", "shot")):
         if m.group("noun").lower() not in NOT_PERSONS:
             found.append((m, "dead" if m.group("verb").lower() == "killed" else "wounded", "people"))
-    for m in sentence.finditer(_COUNT_PASSIVE, ("were", "are", "was", "been"), starts):
+    for m in sentence.finditer(_COUNT_PASSIVE, ("were", "are", "was", "been")):
         if not taken.covers(m.start("num")):
             verb = m.group("verb").lower()
             found.append((m, {"injured": "wounded", "killed": "dead"}.get(verb, verb), "people"))

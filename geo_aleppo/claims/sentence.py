@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from ..gazetteer import Place
 from ..geoparser import Mention, sentence_spans
+from . import anchors
 
 __all__ = ["Sentence", "P", "PLACES", "REACH", "finditer_at", "split_sentences"]
 
@@ -22,7 +23,7 @@ REACH = 1_000
 #: up to this many scans; then the memory starts again. Longer skeletons are scanned each time.
 MEMO_CHARS = 2_000
 MEMO_SCANS = 20_000
-_SCANS: dict[tuple[int, int, str], tuple[re.Pattern[str], tuple[str, ...], tuple[re.Match[str], ...]]] = {}
+_SCANS: dict[tuple[int, str], tuple[re.Pattern[str], tuple[re.Match[str], ...]]] = {}
 
 P = r"⟦\d+⟧"  # one place
 PLACES = rf"{P}(?:\s*(?:,\s*and|,|and|&)\s*{P})*"  # a list of places
@@ -48,7 +49,7 @@ class Sentence:
 
     __slots__ = (
         "start", "end", "text", "mentions", "skeleton", "_marks", "_article_places", "_before", "controlled",
-        "_typed", "_low",
+        "_typed", "_low", "_cues",
     )
 
     def __init__(
@@ -79,6 +80,7 @@ class Sentence:
         self._marks = marks
         self._typed: dict[frozenset[str], list[int]] = {}  # indices of the mentions of some place types
         self._low: str | None = None  # the skeleton lowercased, its spaces as one, once asked for
+        self._cues: anchors.Cues | None = None  # the words of every pattern that it holds, read once
 
     def _of_types(self, types: frozenset[str]) -> list[int]:
         """Indices of the mentions whose place is of one of ``types`` (computed once per set of types)."""
@@ -165,31 +167,48 @@ class Sentence:
 
         ``needs``: words (lowercase) of which the pattern cannot match without one; where the
         lowercased skeleton holds none of them, nothing is scanned and there is no match.
-        ``starts``: gives, for a skeleton, ascending offsets among which every match of ``pattern`` starts
-        (a superset); the pattern is then tried at those offsets only (:func:`finditer_at`), not at each.
+        The pattern is tried only where one of the words it can begin with begins
+        (:mod:`~geo_aleppo.claims.anchors`, found once per sentence for every pattern), or, given
+        ``starts`` (for a skeleton, ascending offsets among which every match starts), at those offsets.
 
         A skeleton speaks of places by marker only, so a sentence that another report (or the same
         wire copy) already said reads the same; its scans are remembered (see :data:`MEMO_CHARS`).
         """
         skeleton = self.skeleton
+        bit = anchors.needs_bit(needs)
+        anchor = anchors.anchor_of(pattern) if starts is None else None
+        cues = self._cues
+        if cues is None or cues.version != anchors.version():
+            cues = self._cues = anchors.Cues(skeleton, self.low)
+        if bit and not bit & cues.present:
+            return ()  # none of the words it needs
+        if anchor is not None:
+            offsets = cues.offsets(anchor)
+            if not offsets:
+                return ()  # none of the words it can begin with
         if len(skeleton) > MEMO_CHARS:
-            if not self._has(needs):
-                return ()
-            return pattern.finditer(skeleton) if starts is None else finditer_at(pattern, skeleton, starts(skeleton))
-        key = (id(pattern), id(needs), skeleton)  # a compiled pattern hashes its whole program: its id is cheap
+            return self._scan(pattern, starts, anchor)
+        key = (id(pattern), skeleton)  # a compiled pattern hashes its whole program: its id is cheap
         found = _SCANS.get(key)
-        if found is None or found[0] is not pattern or found[1] is not needs:
+        if found is None or found[0] is not pattern:
             if len(_SCANS) >= MEMO_SCANS:
                 _SCANS.clear()
-            # the pattern and the words are kept in the entry, so that their ids stay their own
-            if not self._has(needs):
-                scan: tuple[re.Match[str], ...] = ()
-            elif starts is None:
-                scan = tuple(pattern.finditer(skeleton))
-            else:
-                scan = tuple(finditer_at(pattern, skeleton, starts(skeleton)))
-            found = _SCANS[key] = (pattern, needs, scan)
-        return found[2]
+            # the pattern is kept in the entry, so that its id stays its own
+            found = _SCANS[key] = (pattern, tuple(self._scan(pattern, starts, anchor)))
+        return found[1]
+
+    def _scan(
+        self,
+        pattern: re.Pattern[str],
+        starts: Callable[[str], Sequence[int]] | None,
+        anchor: anchors.Anchor | None,
+    ) -> Iterable[re.Match[str]]:
+        """``pattern.finditer(skeleton)``, tried at the offsets where a match can begin."""
+        if starts is not None:
+            return finditer_at(pattern, self.skeleton, starts(self.skeleton))
+        if anchor is None:
+            return pattern.finditer(self.skeleton)
+        return _match_at(pattern, self.skeleton, self._cues.offsets(anchor))  # type: ignore[union-attr]
 
     @property
     def low(self) -> str:
@@ -204,13 +223,13 @@ class Sentence:
 
     def _has(self, needs: tuple[str, ...]) -> bool:
         """Whether :attr:`low` holds one of ``needs`` (True when there are none)."""
-        if not needs:
+        bit = anchors.needs_bit(needs)
+        if not bit:
             return True
-        low = self.low
-        for word in needs:  # a plain loop: a generator's frame per call costs more than the tests (hot path)
-            if word in low:
-                return True
-        return False
+        cues = self._cues
+        if cues is None or cues.version != anchors.version():
+            cues = self._cues = anchors.Cues(self.skeleton, self.low)
+        return bool(bit & cues.present)
 
     def text_offset(self, position: int) -> int:
         """The article offset of ``position`` of the skeleton (outside a marker)."""
@@ -273,6 +292,18 @@ def finditer_at(pattern: re.Pattern[str], text: str, starts: Iterable[int]) -> I
         if m is not None:
             yield m
             position = m.end()
+
+
+def _match_at(pattern: re.Pattern[str], text: str, starts: Iterable[int]) -> Iterator[re.Match[str]]:
+    """:func:`finditer_at` for a pattern that cannot match the empty string (one with an anchor)."""
+    position = 0
+    match = pattern.match
+    for start in starts:
+        if start >= position:
+            m = match(text, start)
+            if m is not None:
+                yield m
+                position = m.end()
 
 
 def split_sentences(text: str, mentions: Sequence[Mention]) -> Iterator[Sentence]:

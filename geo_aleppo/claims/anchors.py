@@ -1,0 +1,281 @@
+r"""Where a pattern's matches can begin: its anchor words, read from the pattern itself, found once per sentence.
+
+A regular expression that begins with an alternation of words ("rebels|army|…", a hedge, a number)
+is tried by ``finditer`` at every offset of a sentence, and the engine tries the alternation at each.
+Most offsets cannot begin a match: a match begins where one of the pattern's possible first words
+does. :func:`anchor_of` reads those words from the compiled pattern (its parse tree: literals,
+alternations, optional groups, character classes of a few letters; a digit class as "a digit"), and
+:func:`starts` finds, in one pass of one Aho-Corasick automaton over the lowercased sentence, where
+the words of every pattern begin. :meth:`Sentence.finditer <geo_aleppo.claims.sentence.Sentence.finditer>`
+then tries a pattern at those offsets only (:func:`~geo_aleppo.claims.sentence.finditer_at`): the
+same matches, found without trying the alternation at every offset.
+
+The contract for a new pattern (``tests/test_claim_anchors.py`` checks it on every pattern of the
+readers): scan a sentence with ``sentence.finditer(pattern, needs)``, never ``pattern.finditer``,
+and let the pattern begin with words (an actor, a hedge, a number, "the", a verb) rather than a
+class such as ``[\w-]+``, ``.`` or ``\s``: a pattern that can begin with any letter has no
+anchor and is scanned at every offset, which costs a few times more. ``needs`` (words without
+which the pattern cannot match) keeps sentences with none of them from being scanned at all.
+
+The words are found in the sentence lowercased as ``re.IGNORECASE`` reads it ("İ", "ı" and "ſ"
+match "i" and "s"): every offset where the pattern can match is found (a superset: a word found
+inside another word is tried and fails), so the matches are those of ``pattern.finditer``.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Sequence
+
+import ahocorasick
+
+__all__ = ["Anchor", "Cues", "anchor_of", "fold", "needs_bit", "version"]
+
+logger = logging.getLogger(__name__)
+
+try:  # the parser of the standard library's re (private, stable since 3.11; older: sre_parse)
+    from re import _constants as _c
+    from re import _parser as _sre_parse
+except ImportError:  # pragma: no cover - Python < 3.11
+    import sre_constants as _c  # type: ignore[no-redef]
+    import sre_parse as _sre_parse  # type: ignore[no-redef]
+
+DIGIT = "\x00digit"  # the anchor word that stands for "a digit" (found by a regular expression, not a word)
+#: A prefix is followed for at most this many characters: enough to tell most words apart.
+LONGEST = 12
+#: A pattern with more distinct first words than this is scanned whole (its words would be most offsets).
+MOST_WORDS = 3_000
+_DIGITS = re.compile(r"\d")
+_FIXES = str.maketrans({"İ": "i", "ı": "i", "ſ": "s"})  # what IGNORECASE reads as i or s but lower() does not
+
+
+class Anchor:
+    """The words at which every match of one pattern begins (lowercase; :data:`DIGIT` for a digit)."""
+
+    __slots__ = ("words", "index")
+
+    def __init__(self, words: frozenset[str], index: int):
+        self.words = words
+        self.index = index  # its position among the anchors known (a bit of the automaton's values)
+
+    def __repr__(self) -> str:
+        return f"Anchor({sorted(self.words)!r})"
+
+
+class _NoAnchor(Exception):
+    """A pattern that can begin with a character no short list of words covers."""
+
+
+_STOP = ("stop",)  # a frame that ends a prefix: what follows is not followed (the prefix so far holds)
+
+
+def _walk(frames: tuple, prefix: str, out: set[str]) -> None:
+    """Add to ``out`` the literal prefixes (lowercase) that a match of ``frames`` (sequences to match) begins with."""
+    if len(out) > MOST_WORDS:
+        raise _NoAnchor
+    while True:
+        if len(prefix) >= LONGEST or not frames or frames[0] is _STOP:
+            if not prefix:
+                raise _NoAnchor  # a match can begin with something not a word (or match the empty string)
+            out.add(prefix)
+            return
+        (seq, i, flags), rest = frames[0], frames[1:]
+        if i == len(seq):
+            frames = rest
+            continue
+        op, av = seq[i]
+        after = ((seq, i + 1, flags), *rest)
+        if op is _c.LITERAL:
+            char = chr(av)
+            if char.lower() != char.upper() and not char.isascii():
+                frames = (_STOP,)  # a cased letter beyond ASCII: where IGNORECASE reads it is not followed
+                continue
+            prefix, frames = prefix + char.lower(), after
+        elif op is _c.IN:
+            chars = [chr(v) for o, v in av if o is _c.LITERAL]
+            if len(chars) == len(av) and len(chars) <= 4:
+                for char in chars:
+                    _walk(((((_c.LITERAL, ord(char)),), 0, flags), *after), prefix, out)
+                return
+            if not prefix and av == [(_c.CATEGORY, _c.CATEGORY_DIGIT)]:
+                out.add(DIGIT)
+                return
+            frames = (_STOP,)
+        elif op is _c.BRANCH:
+            for alternative in av[1]:
+                _walk(((alternative, 0, flags), *after), prefix, out)
+            return
+        elif op is _c.SUBPATTERN:
+            _group, add, remove, inner = av
+            frames = ((inner, 0, (flags | add) & ~remove), *after)
+        elif op in (_c.MAX_REPEAT, _c.MIN_REPEAT, getattr(_c, "POSSESSIVE_REPEAT", None)):
+            low, high, inner = av
+            if low == 0:
+                _walk(after, prefix, out)  # not taken
+            if high == 0:
+                frames = after
+                continue
+            # taken once; then, unless exactly once, what follows is not followed
+            frames = ((inner, 0, flags), *(after if low == high == 1 else (_STOP,)))
+        elif op in (_c.AT, _c.ASSERT, _c.ASSERT_NOT):
+            frames = after  # zero-width: a superset of offsets either way
+        else:  # any other character, a class, a back-reference, a condition: the prefix ends here
+            frames = (_STOP,)
+
+
+_ANCHORS: dict[int, tuple[re.Pattern[str], Anchor | None]] = {}
+_WORDS: dict[str, int] = {}  # every anchor word -> bits of the anchors that have it
+_KNOWN: list[Anchor] = []
+
+
+def anchor_of(pattern: re.Pattern[str]) -> Anchor | None:
+    """The words at which every match of ``pattern`` begins, or None when there is no such short list.
+
+    None also when one of the words is a single letter, digit or space (most offsets would be tried); a
+    single sign (the place marker "⟦", a comma) is an anchor. Read once per pattern.
+    """
+    known = _ANCHORS.get(id(pattern))
+    if known is not None and known[0] is pattern:
+        return known[1]
+    anchor = None
+    try:
+        out: set[str] = set()
+        _walk(((_sre_parse.parse(pattern.pattern, pattern.flags), 0, pattern.flags),), "", out)
+        kept: list[str] = []  # a word that begins with a shorter word of the list adds no offset
+        for word in sorted(out):
+            if not kept or not word.startswith(kept[-1]):
+                kept.append(word)
+        words = frozenset(kept)
+        if all(len(w) >= 2 or not (w.isalnum() or w.isspace()) for w in words):  # not every letter's offset
+            anchor = Anchor(words, len(_KNOWN))
+            _KNOWN.append(anchor)
+            for word in words:
+                _WORDS[word] = _WORDS.get(word, 0) | 1 << anchor.index
+            _AUTOMATA[0] = None  # rebuilt with the new words when next needed
+            _VERSION[0] += 1
+    except (_NoAnchor, RecursionError, re.error, TypeError, ValueError):
+        anchor = None
+    _ANCHORS[id(pattern)] = (pattern, anchor)  # the pattern is kept, so that its id stays its own
+    return anchor
+
+
+def fold(text: str) -> str | None:
+    """``text`` lowercased as IGNORECASE reads it, offset for offset; None if no such string exists."""
+    low = text.lower()
+    if len(low) != len(text) or "ı" in low or "ſ" in low:
+        low = text.translate(_FIXES).lower()
+        if len(low) != len(text):
+            return None
+    return low
+
+
+_NEEDS: dict[int, tuple[tuple[str, ...], int]] = {}  # id of a needs tuple -> (the tuple, its bit)
+_NEED_WORDS: dict[str, int] = {}  # every needed word -> bits of the tuples that have it
+_ALWAYS = [0]  # bits of the tuples that have the empty word (always present)
+_VERSION = [0]  # bumped when a pattern or a tuple of words is new: the cues of a sentence are read again
+
+
+def needs_bit(needs: tuple[str, ...]) -> int:
+    """The bit of a tuple of words (one of which a pattern needs) in :attr:`Cues.present`; 0 for no words."""
+    if not needs:
+        return 0
+    known = _NEEDS.get(id(needs))
+    if known is not None and known[0] is needs:
+        return known[1]
+    bit = 1 << len(_NEEDS)
+    for word in needs:
+        if word:
+            _NEED_WORDS[word] = _NEED_WORDS.get(word, 0) | bit
+        else:
+            _ALWAYS[0] |= bit
+    _NEEDS[id(needs)] = (needs, bit)  # the tuple is kept, so that its id stays its own
+    _AUTOMATA[1] = None
+    _VERSION[0] += 1
+    return bit
+
+
+def version() -> int:
+    """A number that changes whenever a pattern's anchor or a tuple of needed words is new."""
+    return _VERSION[0]
+
+
+_AUTOMATA: list[ahocorasick.Automaton | None] = [None, None]  # the anchors' words, the needed words
+
+
+def _automaton(which: int) -> ahocorasick.Automaton:
+    automaton = _AUTOMATA[which]
+    if automaton is None:
+        automaton = ahocorasick.Automaton()
+        words = _WORDS if which == 0 else _NEED_WORDS
+        for word, bits in words.items():
+            if word != DIGIT:
+                automaton.add_word(word, (len(word), bits))
+        if len(automaton):
+            automaton.make_automaton()
+        _AUTOMATA[which] = automaton
+    return automaton
+
+
+class Cues:
+    """What one sentence holds of every pattern's words: the tuples of needed words present, and anchors' offsets.
+
+    Parameters
+    ----------
+    text : str
+        The sentence (its skeleton), where anchor words are found (offsets are its own).
+    low : str
+        It lowercased with its white space as one space, where needed words are found (``word in low``).
+    """
+
+    __slots__ = ("version", "present", "_text", "_found", "_sorted")
+
+    def __init__(self, text: str, low: str):
+        self.version = _VERSION[0]
+        self._text = text
+        present = _ALWAYS[0]
+        needed = _automaton(1)
+        if len(needed):
+            for _end, (_length, bits) in needed.iter(low):
+                present |= bits
+        self.present = present
+        self._found: dict[int, set[int]] | None = None  # anchor index -> offsets, read when first asked
+        self._sorted: dict[int, Sequence[int]] = {}
+
+    def offsets(self, anchor: Anchor) -> Sequence[int]:
+        """Ascending offsets of the text where one of ``anchor``'s words begins (every offset if no lowercase form)."""
+        found = self._sorted.get(anchor.index)
+        if found is None:
+            if self._found is None:
+                self._found = _find(self._text)
+            every = self._found.get(-1)
+            found = self._sorted[anchor.index] = every if every is not None else sorted(
+                self._found.get(anchor.index, ())
+            )
+        return found
+
+
+def _find(text: str) -> dict[int, set[int]]:
+    """For every anchor, the offsets of ``text`` where one of its words begins (one pass); -1: every offset."""
+    low = fold(text)
+    if low is None:
+        return {-1: range(len(text))}  # type: ignore[dict-item]
+    by_bits: dict[int, list[int]] = {}  # the words' bits (anchors that have them) -> offsets
+    automaton = _automaton(0)
+    if len(automaton):
+        for end, (length, bits) in automaton.iter(low):
+            at = by_bits.get(bits)
+            if at is None:
+                by_bits[bits] = [end - length + 1]
+            else:
+                at.append(end - length + 1)
+    digits = _WORDS.get(DIGIT, 0)
+    if digits and _DIGITS.search(text):
+        by_bits.setdefault(digits, []).extend(m.start() for m in _DIGITS.finditer(text))
+    found: dict[int, set[int]] = {}
+    for bits, at in by_bits.items():
+        while bits:
+            low_bit = bits & -bits
+            found.setdefault(low_bit.bit_length() - 1, set()).update(at)
+            bits ^= low_bit
+    return found
