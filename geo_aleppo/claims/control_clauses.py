@@ -83,6 +83,10 @@ _REGION = re.compile(
 _REGION_SIDE = re.compile(rf"(?P<actor>{ACTOR_ALT})[\s-]+{HELD}|under\s+(?:the\s+)?(?P<actor2>{ACTOR_ALT})", re.I)
 
 
+_SIEGE_WORDS = ("besieg", "encircl", "surround", "blockad", "siege")
+_SIEGE_OR_BY = ("siege", " by ")
+
+
 def read_sides_as_subjects(
     sentence: Sentence,
     claim: ClaimMaker,
@@ -92,15 +96,13 @@ def read_sides_as_subjects(
     lift: Callable[[Place], Place | None] | None,
 ) -> list[Claim]:
     """The side as the subject of a verb of siege or of holding, in a main or a relative clause."""
-    skeleton, out = sentence.skeleton, []
-    low = sentence.low
+    out = []
     found: list[tuple[re.Match, str]] = []
-    if any(word in low for word in ("besieg", "encircl", "surround", "blockad", "siege")):
-        found += [(m, "besieged") for m in _SUBJECT_SIEGE.finditer(skeleton)]
-    if any(word in low for word in ("which", "that", "whom")):
-        found += [(m, "besieged" if m.group("siege") else "held") for m in _RELATIVE.finditer(skeleton)]
-    if any(word in low for word in ("hold", "grip", "control")):
-        found += [(m, "held") for m in _SUBJECT_HOLD.finditer(skeleton)]
+    found += [(m, "besieged") for m in sentence.finditer(_SUBJECT_SIEGE, _SIEGE_WORDS)]
+    found += [
+        (m, "besieged" if m.group("siege") else "held") for m in sentence.finditer(_RELATIVE, ("which", "that", "whom"))
+    ]
+    found += [(m, "held") for m in sentence.finditer(_SUBJECT_HOLD, ("hold", "grip", "control"))]
     for m, status in found:
         if ENDED.search(m.group()):
             continue  # "which rebels used to hold": a holding that has ended
@@ -133,11 +135,8 @@ def read_sides_as_subjects(
 
 def read_regions(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
     """A side's region that has no record of its own ("rebel-held western rural X"): a claim with no place key."""
-    low = sentence.low
-    if not any(word in low for word in ("rural", "countryside", "outskirts", "suburbs")):
-        return []
     out = []
-    for m in _REGION.finditer(sentence.skeleton):
+    for m in sentence.finditer(_REGION, ("rural", "countryside", "outskirts", "suburbs")):
         side_match = _REGION_SIDE.search(m.group())
         side = actor_of(side_match.group()) if side_match else "unknown"
         if side == "unknown" or ENDED.search(m.group()):
@@ -220,14 +219,10 @@ def foreign_before(sentence: Sentence, position: int) -> bool:
 def read_passives(sentence: Sentence, claim: ClaimMaker, seen: set) -> list[Claim]:
     """The side named after the place by a participle, a passive, its hands or its control, or a holding noun."""
     skeleton, out = sentence.skeleton, []
-    low = sentence.low
     found: list[re.Match] = []
-    if " by " in low:
-        found += _PASSIVE.finditer(skeleton)
-    if "hands" in low or "control of" in low:
-        found += _HANDS.finditer(skeleton)
-    if "'" in low or "’" in low:
-        found += _OWN_HOLDING.finditer(skeleton)
+    found += sentence.finditer(_PASSIVE, (" by ",))
+    found += sentence.finditer(_HANDS, ("hands", "control of"))
+    found += sentence.finditer(_OWN_HOLDING, ("'", "’"))
     now: dict[int, str] = {}  # places said to be held now, after an apposition: "⟦A⟧, held by X in 2012, is now ..."
     for m in found:
         tail = skeleton[m.end() : m.end() + 80]
@@ -309,9 +304,7 @@ _SIEGE_ENDS = re.compile(
 def read_sieges(sentence: Sentence, claim: ClaimMaker, seen: set) -> list[Claim]:
     """A siege stated of the place: the place under siege, or a noun of siege naming it."""
     skeleton, out = sentence.skeleton, []
-    if "siege" not in sentence.low and " by " not in sentence.low:
-        return []
-    found = [*_UNDER_SIEGE.finditer(skeleton), *_SIEGE_OF.finditer(skeleton)]
+    found = [*sentence.finditer(_UNDER_SIEGE, _SIEGE_OR_BY), *sentence.finditer(_SIEGE_OF, _SIEGE_OR_BY)]
     for m in found:
         if ENDED.search(m.group()):
             continue

@@ -198,7 +198,7 @@ def read_route(
     regions: list[tuple[int, str, str]] = []  # (skeleton position, text, role) of regions with no record
     inside_region: set[int] = set()
     for m in (
-        _REGION_END.finditer(skeleton) if any(w in skeleton.lower() for w in ("rural", "countryside", " of ")) else ()
+        sentence.finditer(_REGION_END) if any(w in skeleton.lower() for w in ("rural", "countryside", " of ")) else ()
     ):
         regions.append((m.start("region"), sentence.spelled(m.group("region")), "destination"))
         inside_region.update(int(i) for i in re.findall(r"⟦(\d+)⟧", m.group("region")))
@@ -208,7 +208,7 @@ def read_route(
         (_RECEIVER, "destination"),
         (_WHERE_HEADING, "destination"),
     ):
-        for m in pattern.finditer(skeleton):
+        for m in sentence.finditer(pattern):
             for i in re.findall(r"⟦(\d+)⟧", m.group("places")):
                 roles.setdefault(int(i), role)
     out, previous_role = [], None
