@@ -239,7 +239,7 @@ class Cues:
             for _end, (_length, bits) in needed.iter(low):
                 present |= bits
         self.present = present
-        self._found: dict[int, set[int]] | None = None  # anchor index -> offsets, read when first asked
+        self._found: dict[int, list[int]] | None = None  # words' anchor bits -> offsets, read when first asked
         self._sorted: dict[int, Sequence[int]] = {}
 
     def offsets(self, anchor: Anchor) -> Sequence[int]:
@@ -248,19 +248,28 @@ class Cues:
         if found is None:
             if self._found is None:
                 self._found = _find(self._text)
-            every = self._found.get(-1)
-            found = self._sorted[anchor.index] = every if every is not None else sorted(
-                self._found.get(anchor.index, ())
-            )
+            if self._found is _EVERY:
+                found = range(len(self._text))
+            else:
+                bit = 1 << anchor.index
+                lists = [at for bits, at in self._found.items() if bits & bit]
+                found = sorted(set(lists[0]).union(*lists[1:])) if lists else ()
+            self._sorted[anchor.index] = found
         return found
 
 
-def _find(text: str) -> dict[int, set[int]]:
-    """For every anchor, the offsets of ``text`` where one of its words begins (one pass); -1: every offset."""
+_EVERY: dict[int, list[int]] = {}
+
+
+def _find(text: str) -> dict[int, list[int]]:
+    """The offsets of ``text`` where an anchor word begins, by the bits of the anchors that have the word (one pass).
+
+    :data:`_EVERY` when ``text`` has no offset-for-offset lowercase form (every offset is tried).
+    """
     low = fold(text)
     if low is None:
-        return {-1: range(len(text))}  # type: ignore[dict-item]
-    by_bits: dict[int, list[int]] = {}  # the words' bits (anchors that have them) -> offsets
+        return _EVERY
+    by_bits: dict[int, list[int]] = {}
     automaton = _automaton(0)
     if len(automaton):
         for end, (length, bits) in automaton.iter(low):
@@ -272,10 +281,4 @@ def _find(text: str) -> dict[int, set[int]]:
     digits = _WORDS.get(DIGIT, 0)
     if digits and _DIGITS.search(text):
         by_bits.setdefault(digits, []).extend(m.start() for m in _DIGITS.finditer(text))
-    found: dict[int, set[int]] = {}
-    for bits, at in by_bits.items():
-        while bits:
-            low_bit = bits & -bits
-            found.setdefault(low_bit.bit_length() - 1, set()).update(at)
-            bits ^= low_bit
-    return found
+    return by_bits
