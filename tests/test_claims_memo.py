@@ -14,16 +14,18 @@ def _claims(articles):
 def test_claims_are_the_same_with_the_scans_remembered_or_not(monkeypatch):
     articles = load_corpus("tests/data/claims_dev")
     sentence_module._SCANS.clear()
-    cold = _claims(articles)
+    sentence_module._SEEN.clear()
+    cold = _claims(articles)  # new text: scanned, its scans not kept
+    again = _claims(articles)  # read a second time: its scans are kept
     assert len(sentence_module._SCANS) > 100  # the scans were remembered
-    warm = _claims(articles)
+    warm = _claims(articles)  # from what was remembered
     monkeypatch.setattr(sentence_module, "MEMO_CHARS", -1)  # remember nothing: no scan, no reader's cues
     sentence_module._SCANS.clear()
     extract._CUES.clear()
     extract._INCIDENT_CUES.clear()
     never = _claims(articles)
     assert not sentence_module._SCANS and not extract._CUES and not extract._INCIDENT_CUES
-    assert cold == warm == never
+    assert cold == again == warm == never
     assert sum(map(len, cold)) > 100
 
 
@@ -55,8 +57,12 @@ def test_a_reference_back_read_before_takes_the_place_its_own_article_named():
 
 def test_the_scans_of_a_long_sentence_are_not_remembered():
     sentence_module._SCANS.clear()
+    sentence_module._SEEN.clear()
     text = "Rebels hold Madaya. " + "Rebels hold Madaya, " * 200  # a short sentence, one longer than MEMO_CHARS
-    ga.extract_claims(Article(id="x", path="x.txt", outlet="X", date="2016-12-15", text=text), gazetteer=GAZETTEER)
+    article = Article(id="x", path="x.txt", outlet="X", date="2016-12-15", text=text)
+    ga.extract_claims(article, gazetteer=GAZETTEER)
+    assert not sentence_module._SCANS  # read once: nothing kept
+    ga.extract_claims(article, gazetteer=GAZETTEER)  # read again: the short sentence's scans are kept
     stored = [skeleton for *_, skeleton in sentence_module._SCANS]
     assert stored  # the short sentence's scans are remembered
     assert all(len(skeleton) <= sentence_module.MEMO_CHARS for skeleton in stored)

@@ -30,7 +30,7 @@ from collections.abc import Sequence
 
 import ahocorasick
 
-__all__ = ["Anchor", "Cues", "anchor_of", "fold", "needs_bit", "version"]
+__all__ = ["Anchor", "Cues", "anchor_of", "fold", "needs_bit", "plan", "version"]
 
 logger = logging.getLogger(__name__)
 
@@ -193,6 +193,18 @@ def needs_bit(needs: tuple[str, ...]) -> int:
     _AUTOMATA[1] = None
     _VERSION[0] += 1
     return bit
+
+
+Plan = tuple[re.Pattern[str], tuple[str, ...], int, "Anchor | None"]
+_PLANS: dict[int, Plan] = {}
+
+
+def plan(pattern: re.Pattern[str], needs: tuple[str, ...]) -> Plan:
+    """``(pattern, needs, needs_bit(needs), anchor_of(pattern))``, remembered for the pattern (its last ``needs``)."""
+    known = _PLANS.get(id(pattern))
+    if known is None or known[0] is not pattern or known[1] is not needs:
+        known = _PLANS[id(pattern)] = (pattern, needs, needs_bit(needs), anchor_of(pattern))
+    return known
 
 
 def version() -> int:

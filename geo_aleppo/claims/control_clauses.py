@@ -304,7 +304,8 @@ _SIEGE_ENDS = re.compile(
 def read_sieges(sentence: Sentence, claim: ClaimMaker, seen: set) -> list[Claim]:
     """A siege stated of the place: the place under siege, or a noun of siege naming it."""
     skeleton, out = sentence.skeleton, []
-    found = [*sentence.finditer(_UNDER_SIEGE, _SIEGE_OR_BY), *sentence.finditer(_SIEGE_OF, _SIEGE_OR_BY)]
+    # the noun of siege cannot match without the word "siege"
+    found = [*sentence.finditer(_UNDER_SIEGE, _SIEGE_OR_BY), *sentence.finditer(_SIEGE_OF, ("siege",))]
     for m in found:
         if ENDED.search(m.group()):
             continue

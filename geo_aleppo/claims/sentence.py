@@ -24,6 +24,7 @@ REACH = 1_000
 MEMO_CHARS = 2_000
 MEMO_SCANS = 20_000
 _SCANS: dict[tuple[int, str], tuple[re.Pattern[str], tuple[re.Match[str], ...]]] = {}
+_SEEN: set[str] = set()  # skeletons read once (up to MEMO_SCANS of them): the scans of a second reading are kept
 
 P = r"⟦\d+⟧"  # one place
 PLACES = rf"{P}(?:\s*(?:,\s*and|,|and|&)\s*{P})*"  # a list of places
@@ -49,7 +50,7 @@ class Sentence:
 
     __slots__ = (
         "start", "end", "text", "mentions", "skeleton", "_marks", "_article_places", "_before", "controlled",
-        "_typed", "_low", "_cues",
+        "_typed", "_low", "_cues", "_remember",
     )
 
     def __init__(
@@ -81,6 +82,7 @@ class Sentence:
         self._typed: dict[frozenset[str], list[int]] = {}  # indices of the mentions of some place types
         self._low: str | None = None  # the skeleton lowercased, its spaces as one, once asked for
         self._cues: anchors.Cues | None = None  # the words of every pattern that it holds, read once
+        self._remember: bool | None = None  # whether its scans are remembered (its skeleton was read before)
 
     def _of_types(self, types: frozenset[str]) -> list[int]:
         """Indices of the mentions whose place is of one of ``types`` (computed once per set of types)."""
@@ -172,11 +174,13 @@ class Sentence:
         ``starts`` (for a skeleton, ascending offsets among which every match starts), at those offsets.
 
         A skeleton speaks of places by marker only, so a sentence that another report (or the same
-        wire copy) already said reads the same; its scans are remembered (see :data:`MEMO_CHARS`).
+        wire copy) already said reads the same; its scans are remembered (see :data:`MEMO_CHARS`) from
+        its second reading on (new text is scanned, not stored).
         """
         skeleton = self.skeleton
-        bit = anchors.needs_bit(needs)
-        anchor = anchors.anchor_of(pattern) if starts is None else None
+        _, _, bit, anchor = anchors.plan(pattern, needs)
+        if starts is not None:
+            anchor = None
         cues = self._cues
         if cues is None or cues.version != anchors.version():
             cues = self._cues = anchors.Cues(skeleton, self.low)
@@ -186,7 +190,14 @@ class Sentence:
             offsets = cues.offsets(anchor)
             if not offsets:
                 return ()  # none of the words it can begin with
-        if len(skeleton) > MEMO_CHARS:
+        remember = self._remember
+        if remember is None:  # a skeleton's scans are remembered from its second reading on
+            remember = self._remember = len(skeleton) <= MEMO_CHARS and skeleton in _SEEN
+            if not remember and len(skeleton) <= MEMO_CHARS:
+                if len(_SEEN) >= MEMO_SCANS:
+                    _SEEN.clear()
+                _SEEN.add(skeleton)
+        if not remember:
             return self._scan(pattern, starts, anchor)
         key = (id(pattern), skeleton)  # a compiled pattern hashes its whole program: its id is cheap
         found = _SCANS.get(key)
