@@ -9,9 +9,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from ..gazetteer import Gazetteer, Place
-from .control_clauses import foreign_before, read_passives, read_regions, read_sides_as_subjects, read_sieges
+from .control_clauses import (
+    APPOSED_HEAD,
+    foreign_before,
+    read_passives,
+    read_regions,
+    read_sides_as_subjects,
+    read_sieges,
+)
 from .control_refs import read_references
 from .lexicon import ACTOR_ALT, BACKED, BE, DIRECTION, ENDED, HELD, OTHER_SIDE, PART_NOUNS, WHOLE_NOUNS, actor_of
 from .numbers import parse_number
@@ -30,9 +38,9 @@ _CITIES = frozenset({"city", "region"})
 # a definite reference back to a named area, with its side or its siege: "the besieged enclave", "the last
 # rebel-held pocket", "the city's blockaded rebel neighbourhoods", "the eastern districts are held by rebels"
 _REFERENCE = re.compile(
-    rf"\bthe\s+(?:(?P<city>city|town)['’]s\s+)?(?:(?:last|remaining|shrinking),?\s+)*(?:(?P<direction>{DIRECTION}),?\s+)?"
+    rf"\b(?:the\s+(?:(?P<city>city|town)['’]s\s+)?|(?P<its>its)\s+)(?:(?:last|remaining|shrinking),?\s+)*(?:(?P<direction>{DIRECTION}),?\s+)?"
     rf"(?P<besieged>(?:besieged|blockaded|encircled)\s+)?(?:(?P<actor>{ACTOR_ALT})(?:[\s-]+{HELD})?\s+)?"
-    rf"(?P<noun>enclaves?|pockets?|districts|neighbou?rhoods|areas?|zones?|sectors?|parts)\b"
+    rf"(?P<noun>enclaves?|pockets?|districts?|neighbou?rhoods|areas?|zones?|sectors?|parts)\b"
     rf"(?P<tail>\s+of\s+the\s+(?:city|town)\b)?"
     rf"(?!\s+(?:of|in)\s+(?:the\s+)?(?:[\w'’-]{{1,40}}\s+){{0,2}}?⟦)"
     rf"(?:\s+{BE}\s+(?:still\s+|now\s+)?(?:{HELD}\s+by\s+(?P<by>[^.;,⟦]{{1,40}})|"
@@ -40,11 +48,17 @@ _REFERENCE = re.compile(
     re.IGNORECASE,
 )
 _APPOSITION_BEFORE = re.compile(rf"(?P<places>{PLACES})\s*,\s*$")
+# a plural verb does not agree with one place: "⟦A⟧ and ⟦B⟧, towns close to ⟦C⟧ that are held by X" speaks of the
+# towns, named by the places that the plural noun stands beside
+_LOCATOR = re.compile(r"⟦\d+⟧\s*,\s*$")
+_PART_BEFORE = re.compile(rf"\b(?:{PART_NOUNS}|regions?)\s+(?:of|in)\s+(?:the\s+)?$", re.IGNORECASE)
+_PLURAL_BE = re.compile(r"\b(?:are|were|have\s+been|remain)\b", re.IGNORECASE)
+_LOCATING = re.compile(r"\b(?:of|to|on|near|outside|from|in)\s+(?:the\s+)?$", re.IGNORECASE)
 
 # a sentence without one of these words states no control
 CUE = re.compile(
     rf"\b(?:{ACTOR_ALT}|{HELD}|control\w*|hold\w*|dominat\w*|seiz\w*|captur\w*|took|taken|retook|retaken|"
-    r"regain\w*|fell|besieg\w*|encircl\w*|surround\w*|siege|stronghold|bastion)\b",
+    r"regain\w*|fell|fallen|falls|overr\w*|liberat\w*|besieg\w*|encircl\w*|surround\w*|siege|stronghold|bastion)\b",
     re.IGNORECASE,
 )
 
@@ -74,7 +88,9 @@ _MODIFIER_WORDS = (
     "zone",
     "sector",
 )
-_TAKE_WORDS = ("hold", "held", "control", "seiz", "captur", "took", "taken", "retook", "recaptur", "regain")
+_TAKE_WORDS = (
+    "hold", "held", "control", "seiz", "captur", "took", "taken", "retook", "recaptur", "regain", "overr", "liberat",
+)
 _SHARE_WORDS = ("hold", "held", "control")
 _CONTROL_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
     # a side's modifier on a noun of place, then the place: "the army-held northern town of ⟦A⟧",
@@ -98,7 +114,7 @@ _CONTROL_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
     ),
     # a relative clause naming the holder: "⟦A⟧, [east of ⟦B⟧,] much of which is held by an armed alliance"
     (
-        re.compile(
+        _HELD_RELATIVE := re.compile(
             rf"(?P<places>{P})\s*(?:,\s*(?:north|south|east|west)\w*\s+of\s+{P}\s*)?,?\s*"
             rf"(?:(?:most|much|all|part)\s+of\s+which|which|that)\s+{BE}\s+"
             rf"(?:[\w-]{{1,40}}\s+){{0,2}}?{HELD}\s+by\s+(?P<by>[^.;⟦]{{1,90}})",
@@ -126,12 +142,13 @@ _CONTROL_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
     # the side as the subject of a verb of holding or taking: "the army retook ⟦A⟧",
     # "rebels still hold the village of ⟦A⟧", "insurgents had taken full control of ⟦A⟧ and ⟦B⟧"
     (
-        re.compile(
-            rf"(?P<actor>{ACTOR_ALT})(?:\s+(?:forces|troops|fighters|groups|units|militias?))?{BACKED}\s+(?:still\s+|now\s+)?"
+        _TAKE := re.compile(
+            rf"(?P<actor>{ACTOR_ALT})(?:\s+(?:forces|troops|fighters|groups|units|militias?))?{BACKED}"
+            rf"(?:\s*,?\s+who)?\s+(?:still\s+|now\s+)?"  # a relative on the side: "rebel forces, who seized ..."
             rf"(?:(?:has|have|had)\s+(?:now\s+|also\s+)?)?"
             rf"(?:hold|holds|held|control|controls|controlled|seized|captured|took|taken|retook|retaken|recaptured|"
-            rf"regained)\s+(?:(?:full|total|complete)\s+)?"
-            rf"(?:control\s+of\s+)?(?:[\w-]{{1,40}}\s+){{0,3}}?(?:(?P<noun>{WHOLE_NOUNS}|{PART_NOUNS})\s+of\s+)?"
+            rf"regained|overran|overrun|liberated|(?:gained|wrested|assumed|established)(?=\s+(?:full\s+|total\s+)?control))"
+            rf"\s+(?:(?:full|total|complete)\s+)?(?:control\s+(?:of|over)\s+)?(?:[\w-]{{1,40}}\s+){{0,3}}?(?:(?P<noun>{WHOLE_NOUNS}|{PART_NOUNS})\s+of\s+)?"
             rf"(?P<places>{PLACES})",
             re.IGNORECASE,
         ),
@@ -187,11 +204,11 @@ _CONTROL_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
     # a change of hands names the new holder: "⟦A⟧ fell to the army", "⟦A⟧ was retaken by rebels"
     (
         re.compile(
-            rf"(?P<places>{PLACES})\s+(?P<change>fell\s+to|(?:{BE}\s+)"
+            rf"(?P<places>{PLACES})\s+(?P<change>(?:fell|falls|(?:has|have|had)\s+fallen)\s+to|(?:{BE}\s+)"
             rf"(?:taken|retaken|captured|recaptured|seized|overrun)\s+by)\s+(?P<by>[^.;⟦]{{1,40}})",
             re.IGNORECASE,
         ),
-        ("fell", "taken", "captured", "seized", "overrun"),
+        ("fell", "fall", "taken", "captured", "seized", "overrun"),
     ),
     # a part of a place and its holder: "the parts of ⟦A⟧ held by the army", "areas of ⟦A⟧ that rebels control"
     (
@@ -204,7 +221,7 @@ _CONTROL_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
     ),
     # a noun of control: "the army's two-year control of ⟦A⟧"
     (
-        re.compile(
+        _CONTROL_NOUN := re.compile(
             rf"(?P<actor>{ACTOR_ALT})['’]?s?\s+(?:[\w-]{{1,40}}\s+){{0,2}}control\s+of\s+(?P<places>{P})", re.IGNORECASE
         ),
         ("control",),
@@ -222,6 +239,10 @@ SIEGE = re.compile(
 )
 # the besieged place with no besieger: "the besieged ⟦A⟧", "the besieged mountain villages of ⟦A⟧ and ⟦B⟧"
 _PAST = ENDED
+# an infinitive before a side's holding states a purpose, not a fact: "a deal to restore regime control over ⟦A⟧"
+_PURPOSE = re.compile(r"\bto\s+(?:[\w-]{1,30}\s+){1,2}(?:the\s+)?$", re.IGNORECASE)
+# a place named as the modifier of a place noun is not that place: "a besieged ⟦A⟧ suburb" is a suburb of A
+_MODIFIER_OF = re.compile(r"\s*(?:suburbs?|countryside|outskirts|villages?|towns?|neighbou?rhoods?)\b", re.IGNORECASE)
 _QUANTIFIED = re.compile(r"\b(?:most|much|half|parts?|percent|per\s+cent|areas?|sections?)\s+of\s+(?:the\s+)?⟦", re.I)
 _BESIEGED_PLACE = re.compile(
     rf"\bbesieged\s+(?:[\w-]{{1,40}}\s+){{0,2}}?(?:(?:{WHOLE_NOUNS})\s+of\s+)?(?P<places>{PLACES})", re.IGNORECASE
@@ -243,6 +264,10 @@ def read_control(
     the country of the story.
     """
     out, seen = [], set()
+    if sentence.text.rstrip().endswith("?"):
+        return []  # a question states no holding: "Have rebels captured ⟦A⟧?"
+    covered: set[int] = set()  # the places inside a region with no record of its own ("rural parts of western ⟦A⟧")
+    regions = read_regions(sentence, claim, covered)
     changed: set[int] = set()  # places that change hands in this sentence, and their new holders
     changed_to: set[tuple[int, str]] = set()
     where: list[int] = []  # the place mention of each claim of the patterns below
@@ -252,6 +277,8 @@ def read_control(
             groups = m.groupdict()
             if _PAST.search(m.group()):
                 continue  # "held by rebels until April 2018": a holding that has ended
+            if pattern in (_TAKE, _CONTROL_NOUN) and _PURPOSE.search(skeleton, max(0, m.start() - 60), m.start()):
+                continue
             actor_text = groups.get("actor") or groups.get("actor2") or groups.get("by") or groups.get("by2") or ""
             actor = actor_of(actor_text)
             if groups.get("actor") and foreign_before(sentence, m.start("actor")):
@@ -265,6 +292,11 @@ def read_control(
                 and (groups["part"] or "where" not in m.group())
             )
             places = sentence.places(groups["places"])
+            if pattern is _HELD_RELATIVE and len(places) == 1:
+                plural = bool(_PLURAL_BE.search(m.group()))
+                if plural or _LOCATING.search(skeleton, max(0, m.start() - 30), m.start()):
+                    head = APPOSED_HEAD.search(skeleton, 0, m.start())  # "⟦A⟧, a city on the ⟦B⟧ that is held by"
+                    places = sentence.places(head.group("places")) if head else [] if plural else places
             status, besieger = ("besieged", None) if groups.get("besieged") else ("held", None)
             if groups.get("siege_by"):  # "army-besieged ⟦A⟧": the other side holds it
                 besieger = actor_of(groups["siege_by"])
@@ -273,6 +305,8 @@ def read_control(
                 changed.update(place.start for place in places)
                 changed_to.update((place.start, actor) for place in places)
             for place in places:
+                if place.start in covered:
+                    continue
                 if (place.start, actor) not in seen:
                     seen.add((place.start, actor))
                     scope = "part" if part else "whole"
@@ -312,7 +346,7 @@ def read_control(
         side = actor_of(m.group("actor") or m.group("by") or m.group("by2") or "")
         if not m.group("besieged") and side == "unknown":
             continue  # names neither a side nor a siege
-        if m.group("city") or m.group("tail"):
+        if m.group("city") or m.group("tail") or m.group("its"):  # "its last rebel-held district": the city's
             kinds = frozenset({"city", "town"})
         elif m.group("noun").lower().startswith(("district", "neighbo", "part", "sector", "zone")):
             kinds = _CITIES  # parts of a city or a region, not of a village
@@ -332,12 +366,27 @@ def read_control(
     out += read_sides_as_subjects(sentence, claim, seen, gazetteer, local, lift)
     out += read_passives(sentence, claim, seen)
     out += read_sieges(sentence, claim, seen)
-    out += read_regions(sentence, claim)
+    out += regions
     out += read_references(sentence, claim, seen, local)
     named = {c.place_text for c in out}
-    out = [c for c in out if c.place_key is None or c.place_key not in _NEVER_HELD]
+    # a part of the country is a region with no record ("opposition-held areas in north Syria"): kept, never drawn
+    # ("⟦A⟧, ⟦Syria⟧" names the country as a locator: no holding of it)
+    region = {i for i, m in enumerate(sentence.mentions) if m.place_key in _NEVER_HELD}
+    part_of = any(_PART_BEFORE.search(sentence.before(i, 40)) for i in region)
+    region = region and not all(_LOCATOR.search(sentence.before(i, 12)) for i in region)
+    out = [
+        replace(c, place_key=None, place_text=f"part of {c.place_text}", scope="part")
+        if c.place_key in _NEVER_HELD
+        else c
+        for c in out
+        if c.place_key is None or c.place_key not in _NEVER_HELD or (region and (c.scope == "part" or part_of))
+    ]
     for m in sentence.finditer(_BESIEGED_PLACE, ("besieged",)):
+        if _PAST.search(skeleton, max(0, m.start() - 12), m.start()) or _MODIFIER_OF.match(skeleton, m.end()):
+            continue  # "the formerly besieged ⟦A⟧", "a long-besieged ⟦A⟧ suburb"
         for place in sentence.places(m.group("places")):
+            if place.text.lower().endswith(("suburb", "suburbs", "countryside", "outskirts")):
+                continue  # "a besieged ⟦Damascus suburb⟧": a suburb of the place, not the place
             if place.text not in named:
                 named.add(place.text)
                 out.append(claim("control", sentence, place, actor="unknown", status="besieged", scope="whole"))
@@ -345,6 +394,12 @@ def read_control(
     for c in out:
         unique.setdefault((c.place_key, c.place_text, c.actor, c.status, c.besieger, c.scope), c)
     out = list(unique.values())
+    sided = {c.place_key for c in out if c.actor != "unknown" or c.besieger}
+    # a siege with no side, of a place whose side the sentence states ("the besieged town ... rebels hold the
+    # town"), says nothing more
+    out = [c for c in out if not (c.actor == "unknown" and c.besieger is None and c.place_key in sided)]
     keys = {c.place_key for c in out}
     sentence.controlled.extend(m for m in sentence.mentions if m.place_key in keys)
+    for later in following:  # unnamed places that the next sentences name ("two villages besieged by ...")
+        sentence.controlled.extend(m for m in later.mentions if m.place_key in keys)
     return out

@@ -37,7 +37,17 @@ from .parts import CITY_TYPES, named_part
 from .record import Claim, ClaimMaker
 from .sentence import PLACES, P, Sentence
 
-__all__ = ["foreign_before", "read_sides_as_subjects", "read_regions", "read_passives", "read_sieges"]
+__all__ = ["APPOSED_HEAD", "foreign_before", "read_sides_as_subjects", "read_regions", "read_passives", "read_sieges"]
+
+# places beside a plural noun of place, then more words: "⟦A⟧ and ⟦B⟧, two towns of the ⟦C⟧ mountains near ⟦D⟧ ..."
+# (searched in the skeleton before a relative clause, whose head may be that noun and not the nearest place)
+APPOSED_HEAD = re.compile(
+    rf"(?P<places>{PLACES})\s*,\s*(?:the\s+|two\s+|three\s+|four\s+)?(?:[\w'’-]{{1,40}}\s+){{0,2}}?"
+    rf"(?:towns?|villages?|cit(?:y|ies)|districts?|areas?|neighbou?rhoods?|suburbs?)\b[^.;]{{0,160}}$",
+    re.IGNORECASE,
+)
+# a place after a preposition of location is a locator, not the head of a relative after it
+_LOCATING = re.compile(r"\b(?:of|to|on|near|outside|from|in)\s+(?:the\s+)?$", re.IGNORECASE)
 
 # a word after a verb that makes its object no place: "rebels besieged in ⟦A⟧" (a participle: they are besieged)
 _NOT_OBJECT = r"(?!(?:in|inside|within|at|for|since|by|near|on|until|during|from|there|here)\b)"
@@ -76,6 +86,7 @@ _SUBJECT_HOLD = re.compile(
 _REGION = re.compile(
     rf"(?:(?:{ACTOR_ALT})[\s-]+{HELD}|under\s+(?:the\s+)?(?P<actor_under>{ACTOR_ALT})\s+control\s+(?:in|of)?)\s+"
     rf"(?:{P}\s*(?:,\s*and|,|and)\s*)*(?P<region>(?:the\s+)?(?:{DIRECTION}\s+rural\s+{P}|"
+    rf"rural\s+(?:parts|areas)\s+of\s+(?:the\s+)?(?:{DIRECTION}\s+)?{P}|"  # "rural parts of western ⟦A⟧"
     rf"{DIRECTION}\s+(?:countryside|outskirts|suburbs)(?:\s+of\s+(?:the\s+)?{P})?(?!\s+of\b)|"
     rf"(?:countryside|outskirts|suburbs)\s+of\s+(?:the\s+)?{P}))",  # a direction or a place: never "the countryside"
     re.IGNORECASE,
@@ -110,7 +121,11 @@ def read_sides_as_subjects(
         if side == "unknown":
             continue
         groups = m.groupdict()
-        if groups.get("places"):
+        skeleton = sentence.skeleton
+        if groups.get("places") and m.re is _RELATIVE and _LOCATING.search(skeleton, max(0, m.start() - 30), m.start()):
+            head = APPOSED_HEAD.search(skeleton, 0, m.start("places"))  # "⟦A⟧, towns near ⟦B⟧ which ...": the towns
+            places = [(p, False) for p in sentence.places(head.group("places") if head else groups["places"])]
+        elif groups.get("places"):
             places = [named_part(p, groups.get("dir3"), gazetteer) for p in sentence.places(groups["places"])]
         elif groups.get("target"):
             city = sentence.earlier_places(CITY_TYPES, 1, m.start("target"), accept=local, lift=lift)
@@ -133,8 +148,11 @@ def read_sides_as_subjects(
     return out
 
 
-def read_regions(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
-    """A side's region that has no record of its own ("rebel-held western rural X"): a claim with no place key."""
+def read_regions(sentence: Sentence, claim: ClaimMaker, covered: set[int] | None = None) -> list[Claim]:
+    """A side's region that has no record of its own ("rebel-held western rural X"): a claim with no place key.
+
+    ``covered`` receives the starts of the place mentions inside such a region (no claim of their own).
+    """
     out = []
     for m in sentence.finditer(_REGION, ("rural", "countryside", "outskirts", "suburbs")):
         side_match = _REGION_SIDE.search(m.group())
@@ -144,6 +162,8 @@ def read_regions(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
         text = sentence.spelled(m.group("region"))
         start = sentence.text_offset(m.start("region"))
         region = Mention(start, start + len(text), text, None, "place", 0.0, (sentence.start, sentence.end))
+        if covered is not None:
+            covered.update(place.start for place in sentence.places(m.group("region")))
         out.append(claim("control", sentence, region, actor=side, status="held", scope="whole"))
     return out
 
@@ -280,7 +300,8 @@ def _taker(skeleton: str, position: int) -> str:
 # the place as the subject of a siege: "⟦A⟧ is encircled by Hezbollah fighters", "⟦A⟧ has been under government
 # siege since 2015", "⟦A⟧ remains under siege", "⟦A⟧ was under a siege imposed by the army"
 _UNDER_SIEGE = re.compile(
-    rf"(?P<places>{PLACES})\s+{BE}\s+"
+    rf"(?P<places>{PLACES})(?:\s*,\s*(?:in|near|outside|close\s+to|(?:north|south|east|west)\w*\s+of)\s+[^,.;]{{1,80}}?,)?"
+    rf"\s+{BE}\s+"  # a locating phrase between: "⟦A⟧ and ⟦B⟧, in ⟦C⟧ province, are besieged by ..."
     rf"(?:still\s+|now\s+|long\s+)?(?:(?:besieged|encircled|surrounded|blockaded)\s+by\s+(?P<by>[^.;,⟦]{{1,60}})|"
     rf"under\s+(?:a\s+|the\s+)?(?:(?P<actor>{ACTOR_ALT})(?:[\s-]+(?:led|imposed))?\s+)?siege\b"
     rf"(?:\s+(?:imposed\s+)?(?:by|from)\s+(?P<by2>[^.;,⟦]{{1,60}}))?)",

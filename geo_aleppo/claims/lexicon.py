@@ -83,6 +83,26 @@ ACTOR_WORDS: list[tuple[str, str]] = [
     # another country's forces named by its adjective: no side of the map (unknown, never drawn)
     *((f"{country} {noun}", "unknown") for country in _FOREIGN for noun in ("army", "forces", "troops", "soldiers")),
     ("illegal armed groups", "opposition"),
+    ("non-state armed groups", "opposition"),  # the UN's word for the armed opposition
+    # forces named by their backers: Russia and Iran back the government's side
+    ("russian-backed", "government"),
+    ("russia-backed", "government"),
+    ("iranian-backed", "government"),
+    ("iran-backed", "government"),
+    ("iranian-led", "government"),
+    ("national defence forces", "government"),
+    ("national defense forces", "government"),
+    ("tiger forces", "government"),
+    ("shiite militias", "government"),
+    ("shia militias", "government"),
+    ("hay'at tahrir", "opposition"),
+    ("tahrir a-sham", "opposition"),
+    ("failaq al-sham", "opposition"),
+    ("faylaq al-sham", "opposition"),
+    ("failaq al-rahman", "opposition"),
+    ("fatah halab", "opposition"),
+    ("al-qaeda", "opposition"),
+    ("al qaeda", "opposition"),
     ("armed groups", "opposition"),
     ("fateh al-sham", "opposition"),
     ("free syrian army", "opposition"),
@@ -213,19 +233,27 @@ HELD = r"(?:held|controlled|run|dominated|occupied)"
 # "militias allied to the regime" (the side is what actor_of() finds in it)
 # an appositive between a side and its verb: "government forces, backed by Russian air power, retook ..."
 BACKED = r"(?:\s*,\s*(?:backed|supported|aided|assisted|helped|joined|reinforced|led)\s+by\s+[^,.;⟦]{1,60},)?"
+# a side's allies coordinated with it: "government and allied forces", "regime forces and their Lebanese ally,
+# the Hezbollah militia," (the side is the first one named)
+_ALLIES = (
+    r"(?:\s+and\s+(?:(?:its|their)\s+(?:[\w-]{1,20}\s+){0,2}?(?:allies|ally|partners)|"
+    r"allied\s+(?:forces|troops|militias?|fighters|groups))(?:\s*,\s*(?:the\s+)?[^,.;⟦]{1,60},)?)?"
+)
 SUBJECT = (
     rf"(?:(?:forces|troops|fighters|militias?|units|groups|soldiers)\s+(?:loyal|allied)\s+to\s+(?:the\s+)?"
     rf"(?:[\w'’-]{{1,40}}\s+){{0,3}}?(?:al-)?(?:{ACTOR_ALT})|"
     rf"(?:{ACTOR_ALT})(?:\s+(?:forces|troops|fighters|groups|units|militias?|factions|soldiers|alliance))?)"
-    rf"{BACKED}"
+    rf"{_ALLIES}{BACKED}"
 )
 # verbs of besieging, any tense, with an optional auxiliary: "besieged", "have encircled", "lay siege to",
 # "tightened the siege on", "continue to surround"
 SIEGE_VERB = (
     r"(?:(?:still|now|also|had|has|have|long|continue[sd]?\s+to)\s+)*"
+    r"(?:[a-z]{3,20}ed\s*(?:,\s*|,?\s+and\s+)){0,3}"  # other verbs before it: "shelled and besieged"
     r"(?:besieg(?:es|ed|ing|e)|encircl(?:es|ed|ing|e)|surround(?:s|ed|ing)?|blockad(?:es|ed|ing|e)|"
     r"(?:lay|lays|laid|laying)\s+siege\s+to|(?:tighten\w*|impos\w*|keep\w*|kept|maintain\w*)\s+"
     r"(?:the|a|their|its)\s+(?:[\w-]{1,20}\s+)?siege\s+(?:on|of|around))\b"
+    r"(?:\s*(?:,\s*|,?\s+and\s+)[a-z]{3,20}ed\b){0,3}"  # other verbs after it: "surrounded, blockaded and shelled"
 )
 # verbs and nouns of holding: "hold", "control", "tighten their grip on", "consolidated its hold over"
 # a form of "to be" before a participle or a state, one list for every reader: "is held", "had been besieged",
@@ -241,7 +269,9 @@ HOLD_VERB = (
     r"(?:hold|grip|control)\s+(?:on|over|of))\b"
 )
 # words that put a holding in the past: "held by rebels until 2018", "which rebels used to hold"
-ENDED = re.compile(r"\b(?:until|till|used\s+to|formerly|previously)\b", re.IGNORECASE)
+ENDED = re.compile(
+    r"\b(?:until|till|used\s+to|formerly|previously|former|erstwhile|one-time|onetime|(?<!at\s)once)\b", re.IGNORECASE
+)
 # a compass direction as an adjective or a noun: "eastern", "the north-west", "southwestern"
 DIRECTION = r"(?:(?:north|south)[\s-]?(?:east|west)(?:ern)?|(?:north|south|east|west)(?:ern)?)"
 WHOLE_NOUNS = (
