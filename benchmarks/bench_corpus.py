@@ -11,9 +11,10 @@ by later runs), then times ``parse_corpus(corpus, out=....parquet)`` (a dataset 
 each part written by the worker that parsed it) with ``engine="local"``, with
 ``engine="dask"`` (its default LocalCluster: 2 worker processes, 1 thread each; cluster
 start-up included) and with a LocalCluster that is already running, its workers warmed up
-(what ``--scheduler`` gives on a long-lived cluster; its start-up is timed apart). Each run
+(the same LocalCluster as the engine's own, left running: what ``--scheduler`` gives on a
+long-lived cluster; its start-up is timed apart). Each run
 happens in a fresh interpreter, so the peak memory of the driver is its own ``ru_maxrss``;
-the workers' peak is sampled from /proc (psutil) every 50 ms. All engines' datasets must be
+the workers' peak is their high-water mark (VmHWM) read from /proc every 0.2 s. All engines' datasets must be
 equal byte for byte. Then the same on a ``--big-mb`` (1,000) MB archive, once per engine,
 for peak memory. Prints a table and writes ``benchmarks/results/bench_corpus.json``.
 
@@ -27,7 +28,9 @@ more often than on real news; absolute rates are optimistic, the ratio is what m
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import logging
 import os
 import platform
 import random
@@ -75,8 +78,23 @@ def make_corpus(path: Path, articles: int, seed: int, *, megabytes: float | None
 
 
 # --- one measured run, in a child interpreter ---------------------------------------
+SAMPLE_S = 0.2  # listing the descendants reads all of /proc: every 50 ms cost this process 4% of a CPU
+
+
+def _peak_rss(pid: int) -> int:
+    """The peak resident set of a process so far (VmHWM, Linux): exact, whenever it is read."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) * 1024
+    raise OSError(f"no VmHWM for {pid}")
+
+
 def _sample_children(stop: threading.Event, peaks: dict[int, int], cpu: dict[int, list[float]]) -> None:
-    """Peak RSS and CPU seconds (at first sight, latest) of every descendant (workers are grandchildren)."""
+    """Peak RSS and CPU seconds (at first sight, latest) of every descendant (workers are grandchildren).
+
+    The peak is the kernel's high-water mark, not a sample; the CPU seconds of a worker's last
+    ``SAMPLE_S`` before it exits (its shutdown) are not counted.
+    """
     import psutil
 
     me = psutil.Process()
@@ -84,14 +102,14 @@ def _sample_children(stop: threading.Event, peaks: dict[int, int], cpu: dict[int
     while not stop.is_set():
         for child in me.children(recursive=True):
             try:
-                peaks[child.pid] = max(peaks.get(child.pid, 0), child.memory_info().rss)
+                peaks[child.pid] = max(peaks.get(child.pid, 0), _peak_rss(child.pid))
                 times = child.cpu_times()
                 used = times.user + times.system
                 cpu.setdefault(child.pid, [used if first else 0.0, used])[1] = used
-            except psutil.Error:
+            except (psutil.Error, OSError, ValueError):
                 pass
         first = False
-        stop.wait(0.05)
+        stop.wait(SAMPLE_S)
 
 
 def _busy_cpu_s() -> float:
@@ -105,28 +123,66 @@ def _busy_cpu_s() -> float:
 
 
 def _warm() -> None:
-    from geo_aleppo import batch
-
-    batch.parse_articles([])
+    import geo_aleppo._worker  # noqa: F401  (imports, gazetteer, recogniser)
 
 
-def child(engine: str, corpus: str, out: str, partition_size: int) -> None:
+class _Elapsed(logging.Formatter):
+    """Log records stamped with the seconds since ``start`` (the start of the measured call)."""
+
+    start = time.perf_counter()
+
+    def format(self, record: logging.LogRecord) -> str:
+        return f"{time.perf_counter() - self.start:7.3f} s  {record.name}: {record.getMessage()}"
+
+
+def _trace_tasks(stream: list[dict], t0: float) -> None:
+    """Per worker: first start, last end, busy and idle seconds (from dask's task stream)."""
+    by_worker: dict[str, list[tuple[float, float]]] = {}
+    for task in stream:
+        compute = [s for s in task["startstops"] if s["action"] == "compute"]
+        for s in compute:
+            by_worker.setdefault(task["worker"], []).append((s["start"], s["stop"]))
+    ends = []
+    for worker, spans in sorted(by_worker.items()):
+        spans.sort()
+        busy = sum(b - a for a, b in spans)
+        idle = sum(max(0.0, c - b) for (_, b), (c, _) in zip(spans, spans[1:]))
+        first, last = spans[0][0] - t0, spans[-1][1] - t0
+        ends.append(last)
+        print(f"{0:7.3f} s  trace: worker {worker}: {len(spans)} tasks, first start {first:.3f} s, last end "
+              f"{last:.3f} s, busy {busy:.2f} s, idle between tasks {idle:.3f} s", file=sys.stderr)
+    if len(ends) > 1:
+        print(f"{0:7.3f} s  trace: tail (last end - first worker's last end) {max(ends) - min(ends):.3f} s",
+              file=sys.stderr)
+
+
+def child(engine: str, corpus: str, out: str, partition_size: int, trace: bool = False) -> None:
     t0 = time.perf_counter()
     import geo_aleppo as ga
-    from geo_aleppo import batch
+    from geo_aleppo import _cluster, batch
 
     ga.load_gazetteer()
     imported = time.perf_counter() - t0
     scheduler = cluster = None
     startup = None
     if engine == "dask-warm":  # a cluster that is already up, its workers' imports done
-        from distributed import Client, LocalCluster
+        from distributed import Client
 
         t0 = time.perf_counter()
-        cluster = LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0")
+        cluster = _cluster.local_cluster()  # the engine's own LocalCluster, left running
         scheduler = Client(cluster)
         scheduler.run(_warm)
         startup = time.perf_counter() - t0
+    if trace:
+        handler = logging.StreamHandler(sys.stderr)
+        handler.setFormatter(_Elapsed())
+        logging.getLogger("geo_aleppo").addHandler(handler)
+        logging.getLogger("geo_aleppo").setLevel(logging.DEBUG)
+    stream = contextlib.nullcontext()
+    if trace and scheduler is not None:
+        from distributed import get_task_stream
+
+        stream = get_task_stream(scheduler)
     peaks: dict[int, int] = {}
     cpu: dict[int, list[float]] = {}
     stop = threading.Event()
@@ -134,9 +190,15 @@ def child(engine: str, corpus: str, out: str, partition_size: int) -> None:
     sampler.start()
     before = resource.getrusage(resource.RUSAGE_SELF)
     busy0, t0 = _busy_cpu_s(), time.perf_counter()
-    batch.parse_corpus(corpus, engine=engine.split("-")[0], scheduler=scheduler, out=out, progress=False,
-                       partition_size=partition_size)
+    _Elapsed.start, epoch = t0, time.time()
+    with stream as tasks:
+        batch.parse_corpus(corpus, engine=engine.split("-")[0], scheduler=scheduler, out=out, progress=False,
+                           partition_size=partition_size)
     wall, busy = time.perf_counter() - t0, _busy_cpu_s() - busy0
+    if trace:
+        print(f"{wall:7.3f} s  trace: parse_corpus returned", file=sys.stderr)
+        if tasks is not None:
+            _trace_tasks(tasks.data, epoch)
     me = resource.getrusage(resource.RUSAGE_SELF)
     stop.set()
     sampler.join()
@@ -158,9 +220,12 @@ def child(engine: str, corpus: str, out: str, partition_size: int) -> None:
     }))
 
 
-def run_child(engine: str, corpus: Path, out: Path, partition_size: int) -> dict:
-    proc = subprocess.run([sys.executable, __file__, "--child", engine, str(corpus), str(out), str(partition_size)],
-                          check=True, capture_output=True, text=True)
+def run_child(engine: str, corpus: Path, out: Path, partition_size: int, trace: bool = False) -> dict:
+    proc = subprocess.run([sys.executable, __file__, "--child", engine, str(corpus), str(out), str(partition_size),
+                           "trace" if trace else "-"], check=True, capture_output=True, text=True)
+    if trace:
+        print("\n".join(f"    {line}" for line in proc.stderr.splitlines()
+                        if " s  " in line and "Warning" not in line), flush=True)
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
@@ -173,12 +238,13 @@ def load() -> str:
 
 
 def run_engines(corpus: Path, workdir: Path, tag: str, engines: list[str], repeat: int,
-                partition_size: int) -> tuple[dict[str, list[dict]], bool]:
+                partition_size: int, trace: bool = False) -> tuple[dict[str, list[dict]], bool]:
     """Alternate the engines ``repeat`` times; True when every engine's dataset is the local one's."""
     runs: dict[str, list[dict]] = {engine: [] for engine in engines}
     for i in range(repeat):
         for engine in engines:  # alternate, so that drift in the machine's load hits all
-            result = run_child(engine, corpus, workdir / f"{tag}_{engine}.parquet", partition_size)
+            result = run_child(engine, corpus, workdir / f"{tag}_{engine}.parquet", partition_size,
+                               trace and engine != "local")
             result["load"] = os.getloadavg()
             runs[engine].append(result)
             startup = f", cluster start {result['cluster_startup_s']:.1f} s" if result["cluster_startup_s"] else ""
@@ -236,12 +302,14 @@ def main() -> int:
     parser.add_argument("--partition-size", type=int, default=None, help="bytes per partition (default: batch's)")
     parser.add_argument("--workdir", type=Path, default=Path(tempfile.gettempdir()) / "geo_aleppo_bench",
                         help="where the corpus and the Parquet datasets go")
-    parser.add_argument("--child", nargs=4, metavar=("ENGINE", "CORPUS", "OUT", "PARTITION_SIZE"),
+    parser.add_argument("--trace", action="store_true",
+                        help="print a timeline of each dask run: the driver's steps, each worker's tasks")
+    parser.add_argument("--child", nargs=5, metavar=("ENGINE", "CORPUS", "OUT", "PARTITION_SIZE", "TRACE"),
                         help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        engine, corpus, out, size = args.child
-        child(engine, corpus, out, int(size))
+        engine, corpus, out, size, trace = args.child
+        child(engine, corpus, out, int(size), trace == "trace")
         return 0
 
     import pyarrow.parquet as pq
@@ -258,7 +326,8 @@ def main() -> int:
     size_mb = corpus.stat().st_size / 1e6
     print(f"start: {load()}, {os.cpu_count()} CPUs")
     engines = ["local", "dask", "dask-warm"]
-    runs, identical = run_engines(corpus, args.workdir, "mentions", engines, args.repeat, partition_size)
+    runs, identical = run_engines(corpus, args.workdir, "mentions", engines, args.repeat, partition_size,
+                                  args.trace)
     rows = pq.read_metadata(args.workdir / "mentions_local.parquet" / "_metadata").num_rows
     summary = summarise(runs, args.articles, size_mb)
     speedup = summary["local"]["wall_s_median"] / summary["dask"]["wall_s_median"]

@@ -25,13 +25,17 @@ that the start-up leaves idle. Both engines write the same parts, byte for byte.
 from __future__ import annotations
 
 import contextlib
+import importlib.util
 import logging
 import os
 import sys
+import threading
+from collections import deque
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from ._cluster import _Cluster, start_fork_server
 from ._datasets import (
     ARTICLE_DTYPES,
     ARTICLE_SCHEMA,
@@ -130,48 +134,6 @@ def _local_tables(parts: list[Part], gazetteer, include_all, claims, encoding, b
         bar.update(1)
 
 
-class _Cluster:
-    """A dask client: the one given, one connected to an address, or a LocalCluster of 2 processes."""
-
-    def __init__(self, scheduler: str | distributed.Client | None):
-        from distributed import Client, LocalCluster
-
-        self.owned: list = []
-        if isinstance(scheduler, Client):
-            self.client = scheduler
-        elif scheduler:
-            self.client = Client(scheduler)
-            self.owned = [self.client]
-        else:
-            import dask
-
-            # Workers forked from a server that has imported distributed, numpy and pyarrow once
-            # start in about a third of the time of two fresh interpreters ("spawn").
-            with dask.config.set({"distributed.worker.multiprocessing-method": "forkserver"}):
-                cluster = LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0")
-            self.client = Client(cluster)
-            self.owned = [self.client, cluster]
-        self.futures: list = []
-
-    def map(self, function, *iterables: Iterable, gazetteer: Gazetteer | None, **kwargs) -> list:
-        # The bundled gazetteer (None) is loaded by each worker process once; another one is
-        # sent to every worker once, not with every task.
-        if gazetteer is load_gazetteer():
-            gazetteer = None
-        elif gazetteer is not None:
-            gazetteer = self.client.scatter(gazetteer, broadcast=True, hash=False)
-            self.futures.append(gazetteer)
-        futures = self.client.map(function, *iterables, gazetteer=gazetteer, pure=False, **kwargs)
-        self.futures += futures
-        return futures
-
-    def close(self) -> None:
-        self.client.cancel(self.futures)
-        self.futures = []
-        for thing in self.owned:
-            thing.close()
-
-
 _SETTLE_SECONDS = 60  # the longest wait, after a task failed, for the others to end
 
 
@@ -192,51 +154,66 @@ def _dask_write(
     """
     from concurrent.futures import ThreadPoolExecutor
 
-    from distributed import as_completed, wait
-
     if not parts:
         return 0
-    pending = list(range(len(parts)))
-    starter = ThreadPoolExecutor(1, thread_name_prefix="geo_aleppo-cluster")
-    starting = starter.submit(_Cluster, scheduler)
-    cluster = None
-    try:
-        if scheduler is None:
-            # A LocalCluster takes a second or so to start its processes and their imports, on
-            # one CPU; this process parses the first partitions on the other one meanwhile.
-            cap = len(parts) if driver_parts is None else driver_parts
-            while pending and not starting.done() and len(parts) - len(pending) < cap:
-                index = pending.pop(0)
-                write_part(index, parts[index], folders, gazetteer, include_all, encoding)
-                bar.update(1)
-            log.info("%d partitions parsed here while the cluster started", len(parts) - len(pending))
-        here = len(parts) - len(pending)
+    if scheduler is None:
+        start_fork_server()  # its imports run in a process of their own, from now on
+    pending = deque(range(len(parts)))
+    lock = threading.Lock()
+    options = {"folders": folders, "include_all": include_all, "encoding": encoding}
+
+    def start() -> tuple[_Cluster, list]:
+        # Start the cluster and, the moment it is up, give it every partition the driver has not
+        # taken: the workers begin while the driver ends the part it is writing.
+        cluster = _Cluster(scheduler)
         try:
-            cluster = starting.result()
+            with lock:
+                handed = list(pending)
+                futures = cluster.map(write_part, handed, [parts[i] for i in handed], gazetteer=gazetteer, **options)
+                pending.clear()
+            log.debug("cluster up: %d partitions handed to its workers", len(handed))
+        except BaseException:
+            cluster.close()
+            raise
+        return cluster, futures
+
+    starter = ThreadPoolExecutor(1, thread_name_prefix="geo_aleppo-cluster")
+    starting = starter.submit(start)
+    cluster = None
+    here = 0
+    try:
+        # A LocalCluster takes a second or so to start its processes, on one CPU; this process
+        # parses the first partitions on the other one meanwhile.
+        cap = 0 if scheduler is not None else len(parts) if driver_parts is None else driver_parts
+        while here < cap and not (starting.done() and starting.exception() is not None):
+            with lock:
+                if not pending:
+                    break
+                index = pending.popleft()
+            write_part(index, parts[index], folders, gazetteer, include_all, encoding)
+            bar.update(1)
+            here += 1
+            log.debug("partition %d written here", index)
+        log.info("%d partitions parsed here while the cluster started", here)
+        try:
+            cluster, futures = starting.result()
         except Exception as exc:  # noqa: BLE001 - any failure of a LocalCluster to start
             if scheduler is not None:
                 raise  # a cluster the user named: say it cannot be reached
             log.warning("could not start a local dask cluster (%s); parsing the other %d partitions here",
                         " ".join(str(exc).split()) or type(exc).__name__, len(pending))
-            for index in pending:  # a part is a function of its partition: the same bytes as the local engine
+            while pending:  # a part is a function of its partition: the same bytes as the local engine
+                index = pending.popleft()
                 write_part(index, parts[index], folders, gazetteer, include_all, encoding)
                 bar.update(1)
             return len(parts)
-        if not pending:
-            return here
-        futures = cluster.map(
-            write_part,
-            pending,
-            [parts[i] for i in pending],
-            gazetteer=gazetteer,
-            folders=folders,
-            include_all=include_all,
-            encoding=encoding,
-        )
+        from distributed import as_completed, wait
+
         try:
             for future in as_completed(futures):
                 future.result()  # a task's error is raised here, as it was raised on the worker
                 bar.update(1)
+            log.debug("every partition written")
         except Exception:
             # The other tasks go on running on their workers (a running task cannot be stopped): let
             # them end before the staging folders are removed, or one may write into a folder being
@@ -248,9 +225,10 @@ def _dask_write(
     finally:
         starter.shutdown(wait=True)  # a cluster still starting (an error, an interrupt) is closed once up
         if cluster is None and not starting.cancelled() and starting.exception() is None:
-            cluster = starting.result()
+            cluster = starting.result()[0]
         if cluster is not None:
             cluster.close()
+            log.debug("cluster closed")
 
 
 def _dask_tables(parts: list[Part], gazetteer, include_all, claims, encoding, bar, scheduler) -> Iterator[tuple]:
@@ -340,11 +318,11 @@ def parse_corpus(
         raise ValueError("partition_size must be a positive number of bytes")
     try:
         from tqdm.auto import tqdm
-
-        if engine == "dask":
-            import distributed  # noqa: F401
     except ImportError as exc:
         raise MissingDependency(f"batch parsing needs {exc.name}: pip install 'geo_aleppo[scale]'") from None
+    if engine == "dask" and importlib.util.find_spec("distributed") is None:
+        # imported later, while the driver parses: its import takes a third of a second
+        raise MissingDependency("batch parsing needs distributed: pip install 'geo_aleppo[scale]'")
 
     parts = plan(source, partition_size)
     log.info("%d partitions of up to %d bytes", len(parts), partition_size)
@@ -381,8 +359,10 @@ def parse_corpus(
                 _dask_write(parts, folders, gazetteer, include_all, encoding, bar, scheduler)
             for staging in stagings:
                 staging.seal(len(parts))
+            log.debug("datasets sealed")
             for staging in stagings:
                 staging.commit()
+            log.debug("datasets committed")
         finally:
             for staging in stagings:
                 staging.discard()  # nothing left when committed; else the parts written so far
