@@ -100,7 +100,8 @@ def _list_type_after(text: str, end: int) -> str | None:
     """The type of a plural type word after a list that the name begins: "Latakia and Tartus provinces"."""
     if not (text.startswith((",", " and ", " & "), end)):
         return None
-    for token in _LIST_TOKEN.findall(text, end, end + 80):
+    for match in _LIST_TOKEN.finditer(text, end, end + 80):  # lazily: the first word or two decide
+        token = match.group()
         low = token.casefold()
         if low in _PLURAL_TYPES:
             return _PLURAL_TYPES[low]

@@ -114,7 +114,7 @@ def _city_or_governorate(
     last = _last_word(text, span_start)
     if last in ("of", "in") and _may_name_container(window) and _CONTAINER_BEFORE.search(window):
         return "governorate", "container"
-    if last in ("of", "rural") and _COUNTRYSIDE_BEFORE.search(window):
+    if last in ("of", "rural") and _may_name_countryside(window) and _COUNTRYSIDE_BEFORE.search(window):
         return "governorate", "countryside"
     if text[end : end + 1] in "'’ " and _COUNTRYSIDE_AFTER.match(text, end, end + 40):
         return "governorate", "countryside"
@@ -161,6 +161,15 @@ def _may_name_container(window: str) -> bool:
     """
     lower = window.lower()
     return "ty" in lower or "town" in lower or "llage" in lower
+
+
+def _may_name_countryside(window: str) -> bool:
+    """A quick test before :data:`_COUNTRYSIDE_BEFORE`: it needs "countryside", "rural" or "coast" in the window.
+
+    Looked for by letters that IGNORECASE matches only in their ASCII forms ("countr", "rural", "coa").
+    """
+    lower = window.lower()
+    return "countr" in lower or "rural" in lower or "coa" in lower
 
 
 def _may_choose(text: str, start: int, end: int) -> bool:

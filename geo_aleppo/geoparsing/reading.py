@@ -154,7 +154,11 @@ def _read(
                 m_end += 1  # "U.S." keeps its last full stop
         if first < is_org or (entry.role == "place" and _in_arabic_org_name(words, first)):
             role, place, score = "organisation", gazetteer[entry.keys[0]], 0.8
-        elif entry.role == "place" and _arabic_nisba(text[m_start:m_end], gazetteer[entry.keys[0]]):
+        elif (
+            entry.role == "place"
+            and not text[m_start:m_end].isascii()  # (a quick no: a nisba is in Arabic script)
+            and _arabic_nisba(text[m_start:m_end], gazetteer[entry.keys[0]])
+        ):
             role, place, score = "adjective", gazetteer[entry.keys[0]], 0.9
         elif entry.role == "adjective":
             role, place, score = "adjective", gazetteer[entry.keys[0]], 0.9

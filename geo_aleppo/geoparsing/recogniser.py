@@ -10,7 +10,7 @@ from typing import NamedTuple
 import ahocorasick
 
 from ..gazetteer import Gazetteer, Place
-from ..names import fold, fold_spans
+from ..names import _fold_token, fold, fold_spans
 from .mention import Role
 from .reading import _city_and_governorate, _read
 from .resolution import _LARGE_FOREIGN_CITY, _country_of, _resolve
@@ -39,6 +39,9 @@ class _Entry:
     # the reading when no word around the name asks for a type: (place, score, rule) of _resolve
     untyped: tuple[Place, float, str] | None = None
     city_and_governorate: bool = False  # its candidates are a governorate and a city or town (Idlib, حلب)
+
+
+_new = tuple.__new__  # a _Chunk made without the Python-level __new__ of NamedTuple (one per new run)
 
 
 def _demonym_forms(name: str) -> set[str]:
@@ -113,9 +116,15 @@ class _Recogniser:
         hit = self._cache.get(chunk)
         if hit is not None:
             return hit
-        tokens = fold_spans(chunk)
-        if len(tokens) == 1:  # most runs are one word ("The", "Aleppo"): the same reading, without the scan
-            return self._one_word(chunk, tokens[0])
+        if chunk.isalpha():  # one word of letters, the common case: fold_spans without its list and token
+            folded = _fold_token(chunk)
+            if folded:
+                return self._one_word(chunk, (0, len(chunk), folded))
+            tokens = []
+        else:
+            tokens = fold_spans(chunk)
+            if len(tokens) == 1:  # most runs are one word ("The", "Aleppo"): the same reading, without the scan
+                return self._one_word(chunk, tokens[0])
         words = tuple(map(itemgetter(2), tokens))  # the folded words
         chosen = []
         # Each word in " word word ", so that matches fall on word boundaries; the automaton
@@ -190,7 +199,7 @@ class _Recogniser:
         first = lead
         may_be_unknown = not (chosen or is_org or first in _NOT_TOPONYMS or first in _PERSON_WORDS) and bool(first)
         may_be_unknown = may_be_unknown and first not in _HEADLINE_BREAKS and chunk.isascii()
-        result = _Chunk(tuple(chosen), words, is_org, org_open, plain, places, shared, ordinary, may_be_unknown)
+        result = _new(_Chunk, (tuple(chosen), words, is_org, org_open, plain, places, shared, ordinary, may_be_unknown))
         return self._keep(chunk, result)
 
     def _one_word(self, chunk: str, token: tuple[int, int, str]) -> _Chunk:
@@ -208,12 +217,13 @@ class _Recogniser:
             first = "" if word in _FUNCTION_WORDS else word
             may_be_unknown = not (is_org or first in _NOT_TOPONYMS or first in _PERSON_WORDS) and bool(first)
             may_be_unknown = may_be_unknown and first not in _HEADLINE_BREAKS and chunk.isascii()
-            return self._keep(chunk, _Chunk((), words, is_org, org_open, (), (), False, False, may_be_unknown))
+            return self._keep(chunk, _new(_Chunk, ((), words, is_org, org_open, (), (), False, False, may_be_unknown)))
         chosen = ((token[0], token[1], entry, 0, 0),)
         plain = tuple(_read(chunk, 0, chosen, words, self.gazetteer, is_org))  # with nothing around the run
         places = tuple(reading for reading in plain if reading[3] == "place")
         shared = len(entry.keys) > 1 and entry.role == "place"
-        return self._keep(chunk, _Chunk(chosen, words, is_org, org_open, plain, places, shared, entry.ordinary, False))
+        result = _new(_Chunk, (chosen, words, is_org, org_open, plain, places, shared, entry.ordinary, False))
+        return self._keep(chunk, result)
 
     def _keep(self, chunk: str, result: _Chunk) -> _Chunk:
         if len(self._cache) > 50_000:  # bounded memory on text full of new names
