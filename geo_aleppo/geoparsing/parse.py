@@ -11,11 +11,13 @@ from .governorates import _may_choose
 from .mention import Mention
 from .people import _is_person
 from .reading import _in_context
-from .recogniser import _recogniser
+from .recogniser import _Chunk, _recogniser
 from .resolution import _by_focus, _names_country
 from .sentences import _SENTENCE_END, _strip
 from .unknown import _unknown_toponym
 from .words import _IN_BETWEEN, _RUN
+
+_QUIET, _QUIET_ALL = _Chunk._fields.index("quiet"), _Chunk._fields.index("quiet_all")
 
 
 def geoparse(text: str, gazetteer: Gazetteer | None = None, *, include_all: bool = False) -> list[Mention]:
@@ -60,9 +62,12 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
     place_info = rec.places_info.get
     people: set[str] = set()  # surnames of people named after a title ("spokesman Shiyar Hasakah")
     cache_get = rec._cache.get
+    quiet = _QUIET_ALL if include_all else _QUIET
     for run in _RUN.finditer(text):
         run_text = run.group()
         chunk = cache_get(run_text) or rec.chunk_matches(run_text)
+        if chunk[quiet] and open_org_end < 0 and run.lastindex is None:
+            continue  # "The", "Monday", "Syrian" (no place): the quick way to what the lines below conclude
         continues_org = open_org_end >= 0 and _IN_BETWEEN.fullmatch(text, open_org_end, run.start()) is not None
         open_org_end = run.end() if chunk.org_open else -1
         if chunk.places and (people or len(chunk.words) >= 2):

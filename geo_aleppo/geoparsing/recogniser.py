@@ -199,7 +199,23 @@ class _Recogniser:
         first = lead
         may_be_unknown = not (chosen or is_org or first in _NOT_TOPONYMS or first in _PERSON_WORDS) and bool(first)
         may_be_unknown = may_be_unknown and first not in _HEADLINE_BREAKS and chunk.isascii()
-        result = _new(_Chunk, (tuple(chosen), words, is_org, org_open, plain, places, shared, ordinary, may_be_unknown))
+        busy = may_be_unknown or org_open or shared or ordinary
+        result = _new(
+            _Chunk,
+            (
+                tuple(chosen),
+                words,
+                is_org,
+                org_open,
+                plain,
+                places,
+                shared,
+                ordinary,
+                may_be_unknown,
+                not (busy or places),
+                not (busy or plain),
+            ),
+        )
         return self._keep(chunk, result)
 
     def _one_word(self, chunk: str, token: tuple[int, int, str]) -> _Chunk:
@@ -217,12 +233,30 @@ class _Recogniser:
             first = "" if word in _FUNCTION_WORDS else word
             may_be_unknown = not (is_org or first in _NOT_TOPONYMS or first in _PERSON_WORDS) and bool(first)
             may_be_unknown = may_be_unknown and first not in _HEADLINE_BREAKS and chunk.isascii()
-            return self._keep(chunk, _new(_Chunk, ((), words, is_org, org_open, (), (), False, False, may_be_unknown)))
+            quiet = not (may_be_unknown or org_open)
+            result = _new(_Chunk, ((), words, is_org, org_open, (), (), False, False, may_be_unknown, quiet, quiet))
+            return self._keep(chunk, result)
         chosen = ((token[0], token[1], entry, 0, 0),)
         plain = tuple(_read(chunk, 0, chosen, words, self.gazetteer, is_org))  # with nothing around the run
         places = tuple(reading for reading in plain if reading[3] == "place")
         shared = len(entry.keys) > 1 and entry.role == "place"
-        result = _new(_Chunk, (chosen, words, is_org, org_open, plain, places, shared, entry.ordinary, False))
+        busy = org_open or shared or entry.ordinary
+        result = _new(
+            _Chunk,
+            (
+                chosen,
+                words,
+                is_org,
+                org_open,
+                plain,
+                places,
+                shared,
+                entry.ordinary,
+                False,
+                not (busy or places),
+                not (busy or plain),
+            ),
+        )
         return self._keep(chunk, result)
 
     def _keep(self, chunk: str, result: _Chunk) -> _Chunk:
@@ -242,6 +276,11 @@ class _Chunk(NamedTuple):  # a tuple: made fast, as one is made for every new ru
     shared: bool  # a name of two places (Idlib city / governorate): words around it may choose
     ordinary: bool  # a name that is also a common word: words around it decide whether it is a place
     may_be_unknown: bool  # no name, no organisation, no function word first: perhaps a toponym the gazetteer lacks
+    # Nothing to read, whatever the words around it, unless a cue of the run pattern or an organisation
+    # name before it says more: no place (``quiet``) or no reading at all (``quiet_all``, for include_all),
+    # not perhaps unknown, opens no organisation name, neither shared nor a common word.
+    quiet: bool
+    quiet_all: bool
 
 
 _RECOGNISERS: weakref.WeakKeyDictionary[Gazetteer, _Recogniser] = weakref.WeakKeyDictionary()
