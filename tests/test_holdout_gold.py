@@ -67,6 +67,15 @@ def test_claims_outlets_are_new(name):
 
 
 @pytest.mark.parametrize("name", CLAIM_SETS)
+def test_claims_reports_are_in_no_other_set(name):
+    # a report a development set also holds would not be held out; the claims_dev set grows during the session
+    others = [s for s in ["claims_dev", "syria_dev", *CLAIM_SETS, *SYRIA_SETS] if s != name]
+    sources = {header(p).group(1) for s in others for p in (DATA / s).glob("[0-9][0-9]_*.txt")}
+    mine = {header(DATA / name / n).group(1) for n in text_names(DATA / name)}
+    assert mine & sources == set()
+
+
+@pytest.mark.parametrize("name", CLAIM_SETS)
 def test_claims_manifest_names_every_text_and_loads(name):
     folder = DATA / name
     rows = manifest_rows(folder)
