@@ -131,3 +131,43 @@ def test_the_country_as_a_locator_is_no_region():
     assert regions("People left a rebel-held sector of eastern Aleppo, Syria.") == set()
     text = "People left a rebel-held sector of eastern Aleppo, Syria."
     assert ("east_aleppo", "opposition", "held", None) in control(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Food ran out in the parts of Homs which remained under the control of rebels.",
+         ("homs", "opposition", "held", None)),
+        ("Areas of Daraa that are under rebel control were shelled.", ("daraa", "opposition", "held", None)),
+        ("Buses left the last rebel holdout of Homs city.", ("homs", "opposition", "held", None)),
+    ],
+)
+def test_parts_under_a_sides_control_and_holding_nouns(text, expected):
+    assert expected in control(text)
+
+
+def test_a_reference_after_places_besieged_by_a_named_side_adds_no_unknown_side():
+    text = (
+        "Buses reached Foua and Kafraya. The talks stalled over the two areas besieged by rebels. "
+        "Civilians are trapped in the besieged towns."
+    )
+    claims = control(text)
+    assert ("foua", "government", "besieged", "opposition") in claims
+    assert not any(claim[1] == "unknown" for claim in claims)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The army drove rebels out of Saraqib.", ("saraqib", "government", "held", None)),
+        ("Rebels have expelled government forces from the town of Saraqib.", ("saraqib", "opposition", "held", None)),
+        ("Saraqib, under rebel control since 2015, was shelled.", ("saraqib", "opposition", "held", None)),
+    ],
+)
+def test_a_side_that_drives_the_other_out_holds_the_place(text, expected):
+    assert expected in control(text)
+
+
+@pytest.mark.parametrize("text", ["The army pushed into Saraqib.", "Residents were driven out of Saraqib by shelling."])
+def test_a_push_into_or_a_flight_is_no_holding(text):
+    assert not {c for c in control(text) if c[0] == "saraqib" and c[1] in ("government", "opposition")}

@@ -10,8 +10,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 from ..gazetteer import Gazetteer, Place
+from ..geoparser import Mention
 from .control_clauses import (
     APPOSED_HEAD,
     foreign_before,
@@ -58,7 +60,7 @@ _LOCATING = re.compile(r"\b(?:of|to|on|near|outside|from|in)\s+(?:the\s+)?$", re
 # a sentence without one of these words states no control
 CUE = re.compile(
     rf"\b(?:{ACTOR_ALT}|{HELD}|control\w*|hold\w*|dominat\w*|seiz\w*|captur\w*|took|taken|retook|retaken|"
-    r"regain\w*|fell|fallen|falls|overr\w*|liberat\w*|besieg\w*|encircl\w*|surround\w*|siege|stronghold|bastion)\b",
+    r"regain\w*|fell|fallen|falls|overr\w*|liberat\w*|besieg\w*|encircl\w*|surround\w*|siege|stronghold|bastion|holdout)\b",
     re.IGNORECASE,
 )
 
@@ -68,7 +70,7 @@ _MODIFIER = (
     rf"(?P<siege_by>{ACTOR_ALT})-(?:besieged|encircled|blockaded|surrounded)"
 )
 # a side's holding noun: "the rebel stronghold", "opposition bastion" (a "pro-X" town is a sympathy, not a holding)
-_PRO = rf"(?P<actor2>(?:{ACTOR_ALT})(?=\s+(?:stronghold|bastion|enclave|pocket|zone|sector)))"
+_PRO = rf"(?P<actor2>(?:{ACTOR_ALT})(?=\s+(?:stronghold|bastion|holdout|enclave|pocket|zone|sector)))"
 # words before a place, a possessive place among them: "in ⟦A⟧'s city of ⟦B⟧"
 _WORDS = r"(?:(?:[\w'’-]{1,40}|⟦\d+⟧['’]s)\s+)"
 
@@ -82,6 +84,7 @@ _MODIFIER_WORDS = (
     "blockaded",
     "surrounded",
     "stronghold",
+    "holdout",
     "bastion",
     "enclave",
     "pocket",
@@ -214,10 +217,23 @@ _CONTROL_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
     (
         re.compile(
             rf"(?P<part>(?P<noun>{PART_NOUNS}|districts|neighbou?rhoods))\s+of\s+(?:the\s+)?(?P<places>{PLACES})\s+"
-            rf"(?:(?:which|that)\s+{BE}\s+)?(?:still\s+|now\s+)?{HELD}\s+by\s+(?P<by>[^.;⟦]{{1,60}})",
+            rf"(?:(?:which|that)\s+{BE}\s+)?(?:still\s+|now\s+)?(?:{HELD}\s+by\s+(?P<by>[^.;⟦]{{1,60}})|"
+            rf"(?:under\s+(?:the\s+)?(?:full\s+|total\s+)?control\s+of\s+|under\s+(?=[\w-]{{1,40}}\s+control\b))"
+            rf"(?P<by2>[^.;,⟦]{{1,40}}))",  # "areas of ⟦A⟧ which remained under the control of X"
             re.IGNORECASE,
         ),
-        _HELD_WORDS,
+        (*_HELD_WORDS, "control"),
+    ),
+    # the side drives the other out of the place: "the army drove rebels out of ⟦A⟧", "rebels expelled government
+    # forces from the town of ⟦A⟧" (the subject holds it now)
+    (
+        re.compile(
+            rf"(?P<actor>{ACTOR_ALT})(?:\s+(?:forces|troops|fighters|groups|units|militias?))?{BACKED}\s+"
+            rf"(?:(?:has|have|had)\s+)?(?:drove|driven|pushed|expelled|ousted|evicted|chased)\s+(?:the\s+)?"
+            rf"(?:[\w'’-]{{1,40}}\s+){{0,2}}?(?:out\s+of|from)\s+(?:the\s+)?(?:(?:{WHOLE_NOUNS})\s+of\s+)?(?P<places>{PLACES})",
+            re.IGNORECASE,
+        ),
+        ("drove", "driven", "pushed", "expelled", "ousted", "evicted", "chased"),
     ),
     # a noun of control: "the army's two-year control of ⟦A⟧"
     (
@@ -266,6 +282,14 @@ def read_control(
     out, seen = [], set()
     if sentence.text.rstrip().endswith("?"):
         return []  # a question states no holding: "Have rebels captured ⟦A⟧?"
+    used: list[Mention] = []  # the mentions claims are made of (of this sentence, or named before or after it)
+    made = claim
+
+    def claim(*args: Any, **values: Any) -> Claim:  # the maker, remembering the mention of each claim
+        if len(args) > 2 and args[2] is not None:
+            used.append(args[2])
+        return made(*args, **values)
+
     covered: set[int] = set()  # the places inside a region with no record of its own ("rural parts of western ⟦A⟧")
     regions = read_regions(sentence, claim, covered)
     changed: set[int] = set()  # places that change hands in this sentence, and their new holders
@@ -399,7 +423,9 @@ def read_control(
     # town"), says nothing more
     out = [c for c in out if not (c.actor == "unknown" and c.besieger is None and c.place_key in sided)]
     keys = {c.place_key for c in out}
+    # the places the article has now said someone holds or besieges, wherever they were named ("the two villages
+    # besieged by ..." names places of the sentences before or after): a later reference back adds no unknown side
     sentence.controlled.extend(m for m in sentence.mentions if m.place_key in keys)
-    for later in following:  # unnamed places that the next sentences name ("two villages besieged by ...")
-        sentence.controlled.extend(m for m in later.mentions if m.place_key in keys)
+    here = (sentence.start, sentence.end)
+    sentence.controlled.extend(m for m in used if m.place_key in keys and m.place is not None and m.sentence != here)
     return out

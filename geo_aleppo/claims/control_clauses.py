@@ -183,7 +183,9 @@ _HANDS = re.compile(
     rf"(?P<places>{PLACES})(?P<apposition>\s*,[^,.;⟦]{{1,80}},)?"
     rf"\s*(?:,\s*|\s+{BE}\s+|\s+(?:came|comes|fell)\s+)(?P<now>still\s+|now\s+|firmly\s+|back\s+)?"
     rf"(?:in\s+(?:the\s+)?(?:(?P<actor>{ACTOR_ALT})['’]?s?\s+hands|hands\s+of\s+(?P<by>[^.;,⟦]{{1,40}}))|"
-    rf"under\s+(?:the\s+)?(?:full\s+|total\s+|complete\s+)?control\s+of\s+(?P<by2>[^.;,⟦]{{1,40}}))",
+    rf"under\s+(?:the\s+)?(?:full\s+|total\s+|complete\s+)?control\s+of\s+(?P<by2>[^.;,⟦]{{1,40}})|"
+    # "⟦A⟧, under rebel control,"
+    rf"under\s+(?:the\s+)?(?:full\s+|firm\s+)?(?P<by3>{ACTOR_ALT})(?:[\s-]+led)?\s+control\b)",
     re.IGNORECASE,
 )
 # a verb of capture or loss before a side's holding noun ("the army overran the rebels' last stronghold in ⟦A⟧")
@@ -218,7 +220,7 @@ def by_side(text: str) -> str:
 # a side's holding noun: "the rebels' last stronghold in ⟦A⟧", "the army's enclave of ⟦A⟧"
 _OWN_HOLDING = re.compile(
     rf"(?P<actor>{ACTOR_ALT})['’]s?\s+(?:(?:last|main|remaining|biggest|largest|key|final)\s+)*"
-    rf"(?P<noun>strongholds?|bastions?|enclaves?|pockets?|footholds?)\s+(?P<prep>in|of)\s+(?:the\s+)?"
+    rf"(?P<noun>strongholds?|bastions?|holdouts?|enclaves?|pockets?|footholds?)\s+(?P<prep>in|of)\s+(?:the\s+)?"
     rf"(?:(?:{WHOLE_NOUNS})\s+of\s+)?(?P<places>{PLACES})",
     re.IGNORECASE,
 )
@@ -241,7 +243,7 @@ def read_passives(sentence: Sentence, claim: ClaimMaker, seen: set) -> list[Clai
     skeleton, out = sentence.skeleton, []
     found: list[re.Match] = []
     found += sentence.finditer(_PASSIVE, (" by ",))
-    found += sentence.finditer(_HANDS, ("hands", "control of"))
+    found += sentence.finditer(_HANDS, ("hands", "control"))
     found += sentence.finditer(_OWN_HOLDING, ("'", "’"))
     now: dict[int, str] = {}  # places said to be held now, after an apposition: "⟦A⟧, held by X in 2012, is now ..."
     for m in found:
@@ -253,7 +255,7 @@ def read_passives(sentence: Sentence, claim: ClaimMaker, seen: set) -> list[Clai
         if m.re is _PASSIVE:
             side = by_side(groups["by"])
         else:
-            side = actor_of(groups.get("actor") or groups.get("by") or groups.get("by2") or "")
+            side = actor_of(groups.get("actor") or groups.get("by") or groups.get("by2") or groups.get("by3") or "")
         if m.re is _OWN_HOLDING:
             before = _CAPTURED_BEFORE.search(skeleton, max(0, m.start() - 40), m.start())
             after = _CAPTURED_AFTER.match(skeleton[m.end() :])

@@ -276,7 +276,7 @@ ENDED = re.compile(
 DIRECTION = r"(?:(?:north|south)[\s-]?(?:east|west)(?:ern)?|(?:north|south|east|west)(?:ern)?)"
 WHOLE_NOUNS = (
     r"towns?|villages?|districts?|cit(?:y|ies)|provinces?|governorates?|regions?|"
-    r"suburbs?|neighbou?rhoods?|stronghold|bastion|bastions|strongholds"
+    r"suburbs?|neighbou?rhoods?|stronghold|bastion|bastions|strongholds|holdouts?"
 )
 PART_NOUNS = (
     r"areas?|parts?|enclaves?|pockets?|territor(?:y|ies)|foothold|sections?|sectors?|zones?|positions?|countryside"
