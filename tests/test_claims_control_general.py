@@ -171,3 +171,35 @@ def test_a_side_that_drives_the_other_out_holds_the_place(text, expected):
 @pytest.mark.parametrize("text", ["The army pushed into Saraqib.", "Residents were driven out of Saraqib by shelling."])
 def test_a_push_into_or_a_flight_is_no_holding(text):
     assert not {c for c in control(text) if c[0] == "saraqib" and c[1] in ("government", "opposition")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Saraqib, which fell to rebels in 2015, is quiet.", ("saraqib", "opposition", "held", None)),
+        ("The army's capture of Saraqib ended the offensive.", ("saraqib", "government", "held", None)),
+        ("Residents marked the anniversary of the rebels' seizure of the town of Saraqib.",
+         ("saraqib", "opposition", "held", None)),
+        ("After the fall of Palmyra to the Islamic State, the ruins were mined.", ("palmyra", "isis", "held", None)),
+    ],
+)
+def test_a_change_of_hands_in_a_relative_or_a_noun(text, expected):
+    assert expected in control(text)
+
+
+def test_the_last_change_of_hands_in_a_sentence_holds():
+    claims = control("Saraqib, which fell to rebels in 2015, was retaken by the army in 2020.")
+    assert ("saraqib", "government", "held", None) in claims
+    assert ("saraqib", "opposition", "held", None) not in claims
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The army's failed capture of Saraqib cost hundreds of lives.",
+        "Russia feared the fall of Saraqib to rebels.",
+        "The offensive aims to complete the army's capture of Saraqib.",
+    ],
+)
+def test_a_failed_feared_or_intended_capture_is_no_holding(text):
+    assert not {c for c in control(text) if c[0] == "saraqib" and c[1] in ("government", "opposition")}

@@ -207,8 +207,19 @@ _CONTROL_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
     # a change of hands names the new holder: "⟦A⟧ fell to the army", "⟦A⟧ was retaken by rebels"
     (
         re.compile(
-            rf"(?P<places>{PLACES})\s+(?P<change>(?:fell|falls|(?:has|have|had)\s+fallen)\s+to|(?:{BE}\s+)"
-            rf"(?:taken|retaken|captured|recaptured|seized|overrun)\s+by)\s+(?P<by>[^.;⟦]{{1,40}})",
+            rf"(?P<places>{PLACES})(?:\s*,\s*(?:which|that)|\s+(?:which|that))?\s+"  # "⟦A⟧, which fell to ..."
+            rf"(?P<change>(?:fell|falls|(?:has|have|had)\s+fallen)\s+to|(?:{BE}\s+)"
+            rf"(?:taken|retaken|captured|recaptured|seized|overrun)\s+by)\s+(?P<by>[^.;,⟦]{{1,40}})",
+            re.IGNORECASE,
+        ),
+        ("fell", "fall", "taken", "captured", "seized", "overrun"),
+    ),
+    # the main clause after an apposition or a relative: "⟦A⟧, which fell to rebels in 2015, was retaken by the army"
+    # (read after the pattern above: the main clause's holder is the one now)
+    (
+        re.compile(
+            rf"(?P<places>{PLACES})\s*,[^.;⟦]{{1,80}},\s+(?P<change>(?:fell|falls|(?:has|have|had)\s+fallen)\s+to|"
+            rf"(?:{BE}\s+)(?:taken|retaken|captured|recaptured|seized|overrun)\s+by)\s+(?P<by>[^.;,⟦]{{1,40}})",
             re.IGNORECASE,
         ),
         ("fell", "fall", "taken", "captured", "seized", "overrun"),
@@ -235,6 +246,25 @@ _CONTROL_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
         ),
         ("drove", "driven", "pushed", "expelled", "ousted", "evicted", "chased"),
     ),
+    # a noun of capture: "the army's capture of ⟦A⟧", "the rebels' seizure of the town of ⟦A⟧" (not a failed one)
+    (
+        _CAPTURE_NOUN := re.compile(
+            rf"(?P<actor>{ACTOR_ALT})(?:\s+(?:forces|troops|fighters|groups|units|militias?))?['’]s?\s+"
+            rf"(?:(?!(?:failed|attempted|planned|expected|possible|imminent|aborted|thwarted|bid)\b)[\w-]{{1,40}}\s+){{0,2}}?"
+            rf"(?:capture|seizure|recapture|takeover|conquest|retaking)\s+of\s+(?:the\s+)?(?:(?:{WHOLE_NOUNS})\s+of\s+)?"
+            rf"(?P<places>{PLACES})",
+            re.IGNORECASE,
+        ),
+        ("captur", "seizure", "takeover", "conquest", "retaking"),
+    ),
+    # the fall of the place to a side: "after the fall of ⟦A⟧ to the Islamic State"
+    (
+        _FALL_NOUN := re.compile(
+            rf"\bfall\s+of\s+(?:the\s+)?(?:(?:{WHOLE_NOUNS})\s+of\s+)?(?P<places>{PLACES})\s+to\s+(?P<by>[^.;,⟦]{{1,40}})",
+            re.IGNORECASE,
+        ),
+        ("fall",),
+    ),
     # a noun of control: "the army's two-year control of ⟦A⟧"
     (
         _CONTROL_NOUN := re.compile(
@@ -257,6 +287,12 @@ SIEGE = re.compile(
 _PAST = ENDED
 # an infinitive before a side's holding states a purpose, not a fact: "a deal to restore regime control over ⟦A⟧"
 _PURPOSE = re.compile(r"\bto\s+(?:[\w-]{1,30}\s+){1,2}(?:the\s+)?$", re.IGNORECASE)
+# a capture feared, prevented or foreseen is none: "Russia feared the fall of ⟦A⟧ to rebels"
+_HYPOTHETICAL = re.compile(
+    r"\b(?:prevent\w*|avert\w*|avoid\w*|stop\w*|risk\w*|fear\w*|threat\w*|could|would|might|may|will|warn\w*)\s+"
+    r"(?:[\w'’-]{1,30}\s+){0,3}$",
+    re.IGNORECASE,
+)
 # a place named as the modifier of a place noun is not that place: "a besieged ⟦A⟧ suburb" is a suburb of A
 _MODIFIER_OF = re.compile(r"\s*(?:suburbs?|countryside|outskirts|villages?|towns?|neighbou?rhoods?)\b", re.IGNORECASE)
 _QUANTIFIED = re.compile(r"\b(?:most|much|half|parts?|percent|per\s+cent|areas?|sections?)\s+of\s+(?:the\s+)?⟦", re.I)
@@ -293,7 +329,7 @@ def read_control(
     covered: set[int] = set()  # the places inside a region with no record of its own ("rural parts of western ⟦A⟧")
     regions = read_regions(sentence, claim, covered)
     changed: set[int] = set()  # places that change hands in this sentence, and their new holders
-    changed_to: set[tuple[int, str]] = set()
+    changed_to: dict[int, str] = {}  # the last change of hands of a place in the sentence is the one that holds
     where: list[int] = []  # the place mention of each claim of the patterns below
     skeleton = sentence.skeleton
     for pattern, needs in _CONTROL_PATTERNS if "⟦" in skeleton else ():  # these speak of a named place
@@ -301,7 +337,13 @@ def read_control(
             groups = m.groupdict()
             if _PAST.search(m.group()):
                 continue  # "held by rebels until April 2018": a holding that has ended
-            if pattern in (_TAKE, _CONTROL_NOUN) and _PURPOSE.search(skeleton, max(0, m.start() - 60), m.start()):
+            if pattern in (_TAKE, _CONTROL_NOUN, _CAPTURE_NOUN, _FALL_NOUN) and _PURPOSE.search(
+                skeleton, max(0, m.start() - 60), m.start()
+            ):
+                continue
+            if pattern in (_CAPTURE_NOUN, _FALL_NOUN) and _HYPOTHETICAL.search(
+                skeleton, max(0, m.start() - 60), m.start()
+            ):
                 continue
             actor_text = groups.get("actor") or groups.get("actor2") or groups.get("by") or groups.get("by2") or ""
             actor = actor_of(actor_text)
@@ -327,7 +369,7 @@ def read_control(
                 status, actor = "besieged", OTHER_SIDE.get(besieger, "unknown")
             if groups.get("change"):
                 changed.update(place.start for place in places)
-                changed_to.update((place.start, actor) for place in places)
+                changed_to.update((place.start, actor) for place in places)  # a later match overrides
             for place in places:
                 if place.start in covered:
                     continue
@@ -339,7 +381,7 @@ def read_control(
                     )
                     where.append(place.start)
     if changed:  # "rebel-held ⟦A⟧ was taken by the army": the label names the holder before the change
-        out = [c for c, at in zip(out, where, strict=True) if at not in changed or (at, c.actor) in changed_to]
+        out = [c for c, at in zip(out, where, strict=True) if at not in changed or changed_to.get(at) == c.actor]
     for m in sentence.finditer(SIEGE, _SIEGE_WORDS):
         besieger = actor_of(m.group("by") or m.group("by2") or m.group("by3") or "")
         if besieger == "unknown" and _SURROUNDED.search(m.group()):
