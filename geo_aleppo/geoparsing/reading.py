@@ -152,7 +152,7 @@ def _read(
                 continue  # "us", "Us"
             if "." in text[m_start:m_end] and text[m_end : m_end + 1] == ".":
                 m_end += 1  # "U.S." keeps its last full stop
-        if first < is_org or (entry.role == "place" and _in_arabic_org_name(words, first)):
+        if first < is_org or (first and entry.role == "place" and _in_arabic_org_name(words, first)):
             role, place, score = "organisation", gazetteer[entry.keys[0]], 0.8
         elif (
             entry.role == "place"

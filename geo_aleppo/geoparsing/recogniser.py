@@ -195,7 +195,7 @@ class _Recogniser:
             shared = any(len(entry.keys) > 1 and entry.role == "place" for *_, entry, _, _ in chosen)
             ordinary = any(entry.ordinary for *_, entry, _, _ in chosen)
             plain = tuple(_read(chunk, 0, chosen, words, self.gazetteer, is_org))  # with nothing around the run
-            places = tuple(reading for reading in plain if reading[3] == "place")
+            places = tuple([reading for reading in plain if reading[3] == "place"])
         first = lead
         may_be_unknown = not (chosen or is_org or first in _NOT_TOPONYMS or first in _PERSON_WORDS) and bool(first)
         may_be_unknown = may_be_unknown and first not in _HEADLINE_BREAKS and chunk.isascii()
@@ -238,7 +238,7 @@ class _Recogniser:
             return self._keep(chunk, result)
         chosen = ((token[0], token[1], entry, 0, 0),)
         plain = tuple(_read(chunk, 0, chosen, words, self.gazetteer, is_org))  # with nothing around the run
-        places = tuple(reading for reading in plain if reading[3] == "place")
+        places = tuple([reading for reading in plain if reading[3] == "place"])
         shared = len(entry.keys) > 1 and entry.role == "place"
         busy = org_open or shared or entry.ordinary
         result = _new(
