@@ -381,7 +381,8 @@ def main() -> int:
         tiers[place.tier] = tiers.get(place.tier, 0) + 1
     results["gazetteer"] = {"places_by_tier": tiers, "names": len(gaz.name_index),
                             "tier_load_s": time.perf_counter() - t0}
-    print(f"gazetteer: both tiers loaded, {tiers['curated']} curated + {tiers['geonames']} GeoNames places, "
+    by_tier = " + ".join(f"{n} {tier}" for tier, n in tiers.items())
+    print(f"gazetteer: every tier loaded, {by_tier} places, "
           f"{len(gaz.name_index)} folded names (tier loaded in {results['gazetteer']['tier_load_s']:.2f}s)")
     if not tiers["geonames"]:
         print("warning: no GeoNames tier in the bundled gazetteer")
