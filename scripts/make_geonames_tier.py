@@ -20,7 +20,9 @@ and the file it came from. Nothing is downloaded: the inputs are
   ``place``, the node's position; nothing else of that file is used). Such a record is
   ``tier: "osm"``, key ``osm_node_<id>``, ``osm_id`` "node/<id>", population 0, precision 1 km
   (village, hamlet), 2 km (town), 5 km (city). It is left out when a curated place or a GeoNames
-  record of the same name lies within 5 km (the same place); it loses a name that a curated place
+  record of the same name lies within 5 km (the same place): the GeoNames record then takes the OSM
+  point's other names (often the press spelling: "Ghabagheb" for Ghabāghib) by the OSM rules below,
+  and names the OSM element among its sources. Otherwise it loses a name that a curated place
   or a Syrian GeoNames town of 10,000+ people holds anywhere ("القلمون" is the region, "Douma" the
   town) and a name that is a given name ("Wa'el"); its names are ordinary words by a stricter rule
   (:func:`osm_ordinary`: "العشائر", "the tribes", is a village too).
@@ -82,6 +84,8 @@ A made-up spelling (this one, or a head word's below) that folds to a given name
 person-name list is dropped ("Al-Dālīyah" folds to "dalia": "said Dalia, a teacher" is a person).
 A record that shares a folded name with a curated place less than 5 km away (geodesic, WGS 84) is that
 place and is left out, whether or not the curated record names its GeoNames id.
+A Syrian Arabic name that begins with "كفر" or "تل" also gets the other writing of that head word,
+joined to the rest or apart ("كفر نجد" / "كفرنجد"), when the rest has three letters or more.
 A Syrian name that begins with a head word in GeoNames' romanisation ("Khirbat", "Tall", "Dayr",
 "Shaykh", "Kafr" ...) also gets the press spellings of that word ("Khirbet", "Tal"/"Tell", "Deir",
 "Sheikh", "Kfar" ...), the rest of the name unchanged.
@@ -276,6 +280,28 @@ def head_variants(name: str) -> list[str]:
     return [f"{article}{word}{rest}" for word in group if fold(word) != fold(head)][:_MAX_HEAD_VARIANTS]
 
 
+# Arabic writes the head words "kafr" and "tal" apart from the rest of a name or joined to it
+# ("كفر نبل" / "كفرنبل", "تل رفعت" / "تلرفعت" is rare, "تلكلخ" / "تل كلخ"): both forms are names.
+_ARABIC_HEADS = ("كفر", "تل")
+
+
+def arabic_head_variants(name: str) -> list[str]:
+    """The other writing of an Arabic name's head word "kafr" or "tal": "كفر نجد" <-> "كفرنجد".
+
+    Only when what follows the head word is a word of three letters or more, so that "تلة" (a hill)
+    or "كفرة" stay whole.
+    """
+    if not _ARABIC_NAME.match(name):
+        return []
+    for head in _ARABIC_HEADS:
+        if name.startswith(head + " "):
+            rest = name[len(head) + 1 :]
+            return [head + rest] if " " not in rest and len(rest) >= 3 else []
+        if name.startswith(head) and " " not in name and len(name) - len(head) >= 3:
+            return [f"{head} {name[len(head):]}"]
+    return []
+
+
 _SPACED_WORD = re.compile(r"(?<!\S)(\S{2,4})\s+(?=\S)")
 _SUN_ARTICLES = frozenset("ad adh an ar as ash at ath az ed en er es et ez".split())
 
@@ -456,6 +482,7 @@ def _names(row: dict, syrian: bool) -> list[str]:
         names += [_RAS.sub("s", n) for n in names if _RAS.search(n)]
         names += [v for n in list(names) for v in article_variants(n) if not given_name(v)]
         names += [v for n in list(names) for v in head_variants(n) if not given_name(v)]
+        names += [v for n in list(names) for v in arabic_head_variants(n)]
     folded_seen: set[str] = set()
     kept = []
     for n in names:
@@ -550,9 +577,40 @@ def osm_ordinary(name: str) -> bool:
     return is_common_word(name)
 
 
-def _add_points(points: dict[str, list[tuple[float, float]]], names: list[str], lat: float, lon: float) -> None:
+def _geonames_copy(records: dict, names: list[str], lat: float, lon: float) -> dict | None:
+    """The Syrian GeoNames feature that shares a folded name with an OSM point within 5 km, if any."""
     for name in names:
-        points.setdefault(fold(name), []).append((lat, lon))
+        for g_lat, g_lon, feature in records.get(fold(name), ()):
+            if _GEOD.inv(lon, lat, g_lon, g_lat)[2] <= SAME_PLACE_M:
+                return feature
+    return None
+
+
+def _add_osm_names(feature: dict, row: dict, names: list[str], copies: dict, town_names: dict) -> None:
+    """Give a GeoNames record the names of its OSM copy that it lacks ("Ghabagheb" for Ghabāghib).
+
+    The OSM rules hold for them: no curated place's name, no other town's name, no given name, and
+    the stricter common-word rule; the record then also names the OSM element among its sources.
+    """
+    props = feature["properties"]
+    gid = props["geonames_id"]
+    held = {fold(n) for n in (props["name"], props["name_ar"], *props["variants"]) if n}
+    added = []
+    for n in names:
+        key = fold(n)
+        if key in held or key in copies or town_names.get(key, {gid}) != {gid} or given_name(n):
+            continue
+        held.add(key)
+        added.append(n)
+    if not added:
+        return
+    ordinary = [n for n in added if osm_ordinary(n) or generic_head(n)]
+    if not props["name_ar"] and (arabic := [n for n in added if _ARABIC_NAME.match(n)]):
+        props["name_ar"] = arabic[0]
+        added.remove(arabic[0])
+    props["variants"] = [*props["variants"], *added]
+    props["ordinary_words"] = [*props["ordinary_words"], *(n for n in ordinary if n not in props["ordinary_words"])]
+    props["sources"] = [*props["sources"], row["source"]]
 
 
 def build(rows: list[dict], countries_info: dict, root: Path, osm_rows: list[dict] | None = None) -> list[dict]:
@@ -568,8 +626,8 @@ def build(rows: list[dict], countries_info: dict, root: Path, osm_rows: list[dic
             continue
         by_id[row["geonameid"]] = row  # a later source (the dump) replaces an earlier one
     features = []
-    geonames_points: dict[str, list[tuple[float, float]]] = {}
-    town_names: set[str] = set()  # the names of Syrian GeoNames towns and cities
+    town_names: dict[str, set[int]] = {}  # the names of Syrian GeoNames towns and cities, and their ids
+    syrian_records: dict[str, list[tuple[float, float, dict]]] = {}  # Syrian GeoNames features by folded name
     for gid, row in sorted(by_id.items()):
         if gid in curated_ids:
             continue
@@ -583,9 +641,9 @@ def build(rows: list[dict], countries_info: dict, root: Path, osm_rows: list[dic
         if syrian:
             parent = _syrian_parent(row, governorates, country_key.get("SY"))
             ordinary = _ordinary(kept, row["population"] >= _EXEMPT_POPULATION)
-            _add_points(geonames_points, kept, row["latitude"], row["longitude"])
             if row["population"] >= _OSM_YIELDS_TO_POPULATION:
-                town_names.update(fold(n) for n in kept)
+                for n in kept:
+                    town_names.setdefault(fold(n), set()).add(gid)
         else:
             parent = country_key.get(row["country_code"])
             exempt = row["population"] >= _FOREIGN_EXEMPT_POPULATION
@@ -597,17 +655,23 @@ def build(rows: list[dict], countries_info: dict, root: Path, osm_rows: list[dic
             key=f"gn_{gid}", tier="geonames", geonames_id=gid, sources=[f"GeoNames {gid} ({row['source']}; {LICENCE})"]
         )
         features.append(feature)
+        if syrian:
+            for n in kept:
+                syrian_records.setdefault(fold(n), []).append((row["latitude"], row["longitude"], feature))
     for row in osm_rows or ():
+        names = _names(row, True)
+        if not names or curated_copy(copies, names, row["latitude"], row["longitude"]):
+            continue  # a curated place of the same name within 5 km: the same place
+        same = _geonames_copy(syrian_records, names, row["latitude"], row["longitude"])
+        if same is not None:  # the same place: its OSM spellings join the GeoNames record
+            _add_osm_names(same, row, names, copies, town_names)
+            continue
         # a curated place's name (elsewhere: "القلمون" the region, a village in the north-west) stays the
         # curated place's, and a town's name the town's ("Douma"): the OSM record keeps its other names
         # only; so does a given name ("Wa'el")
-        kept = [
-            n for n in _names(row, True) if fold(n) not in copies and fold(n) not in town_names and not given_name(n)
-        ]
-        if not kept or any(
-            curated_copy(points, kept, row["latitude"], row["longitude"]) for points in (copies, geonames_points)
-        ):
-            continue  # a curated place, or a GeoNames record of the same name within 5 km: the same place
+        kept = [n for n in names if fold(n) not in copies and fold(n) not in town_names and not given_name(n)]
+        if not kept:
+            continue
         kind = osm_places.PLACE_TYPES[row["osm_place"]]
         ordinary = [n for n in kept if osm_ordinary(n) or generic_head(n)]
         feature = _record(row, kept, kind, _syrian_parent(row, governorates, country_key.get("SY")),

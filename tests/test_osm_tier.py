@@ -57,6 +57,20 @@ def test_sample_builds_the_committed_records(built):
         assert key not in built and key not in COMMITTED
 
 
+def test_an_osm_copy_lends_its_spellings_to_the_geonames_record(built):
+    """The press spelling "Ghabagheb" is OSM's name:en of GeoNames' Ghabāghib (3 km apart at most)."""
+    ghabaghib = built["gn_170325"]["properties"]
+    assert ghabaghib == COMMITTED["gn_170325"]["properties"]
+    assert ghabaghib["name"] == "Ghabāghib" and "Ghabagheb" in ghabaghib["variants"]
+    assert ghabaghib["sources"][1] == "OpenStreetMap node/567052971 (ODbL 1.0, (c) OpenStreetMap contributors)"
+
+
+def test_arabic_head_words_joined_or_apart(script, built):
+    assert script.arabic_head_variants("كفر نجد") == ["كفرنجد"] and script.arabic_head_variants("كفرنبل") == ["كفر نبل"]
+    assert script.arabic_head_variants("تلة") == [] and script.arabic_head_variants("Kafr Najd") == []
+    assert ga.load_gazetteer().lookup("كفرنجد").osm_id == "node/571192970"  # OSM writes "كفر نجد"
+
+
 def test_curated_and_town_names_stay_theirs(built):
     qalmun = built["osm_node_572534812"]["properties"]
     assert qalmun["name"] == "Qalmun" and qalmun["name_ar"] == ""  # "القلمون" is the curated region's
