@@ -20,7 +20,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 log = logging.getLogger(__name__)
 
-__all__ = ["LOCAL_CLUSTER_CONFIG", "local_cluster", "start_fork_server"]
+__all__ = ["LOCAL_CLUSTER_CONFIG", "local_cluster", "prepare_local_cluster", "start_fork_server"]
 
 #: The dask settings of the LocalCluster that ``parse_corpus(engine="dask")`` starts.
 #: Each worker and nanny wakes up every 20 ms (the event loop's tick), every 100 ms (the
@@ -56,6 +56,28 @@ def start_fork_server() -> bool:
     multiprocessing.get_context("forkserver").set_forkserver_preload(_PRELOAD)
     forkserver.ensure_running()
     return True
+
+
+def prepare_local_cluster() -> None:
+    """Start the fork server and do this process's imports for a LocalCluster, before anything else.
+
+    The fork server loads a task's modules in its own process, on another CPU, while this one
+    imports distributed (and what its process context imports: pandas, ...). Done here, on the
+    caller's thread, before it starts the cluster in a thread of its own and parses meanwhile:
+    imports in that thread would share one interpreter lock with the parsing, and start the
+    cluster late, leaving the fork server's CPU idle. A failure here is the start's to report.
+    """
+    try:
+        config = dict(LOCAL_CLUSTER_CONFIG)
+        if not start_fork_server():
+            del config["distributed.worker.multiprocessing-method"]
+        import dask
+        from distributed.utils import get_mp_context
+
+        with dask.config.set(config):
+            get_mp_context()
+    except Exception as exc:  # noqa: BLE001 - the cluster's start fails again, and says why
+        log.debug("could not prepare a local cluster: %s", exc)
 
 
 def local_cluster(n_workers: int = 2) -> distributed.LocalCluster:
@@ -101,9 +123,13 @@ class _Cluster:
         self.futures += futures
         return futures
 
-    def close(self) -> None:
-        """Cancel what is left and close what this object opened."""
+    def release(self) -> None:
+        """Cancel what is left of this run's tasks: the scheduler forgets them, none runs again."""
         self.client.cancel(self.futures)
         self.futures = []
+
+    def close(self) -> None:
+        """Cancel what is left and close what this object opened."""
+        self.release()
         for thing in self.owned:
             thing.close()

@@ -31,11 +31,11 @@ import os
 import sys
 import threading
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ._cluster import _Cluster, start_fork_server
+from ._cluster import _Cluster, prepare_local_cluster
 from ._datasets import (
     ARTICLE_DTYPES,
     ARTICLE_SCHEMA,
@@ -147,17 +147,22 @@ def _dask_write(
     scheduler,
     *,
     driver_parts: int | None = None,
+    on_done: Callable[[], None] | None = None,
 ) -> int:
     """Write every part, on the cluster; returns how many this process wrote while its cluster started.
 
     ``driver_parts`` caps that number (``None``: as many as the start-up leaves time for).
+    ``on_done`` is called once every part is written (sealing and committing the datasets),
+    while a cluster of this call's own closes.
     """
     from concurrent.futures import ThreadPoolExecutor
 
+    on_done = on_done or (lambda: None)
     if not parts:
+        on_done()
         return 0
     if scheduler is None:
-        start_fork_server()  # its imports run in a process of their own, from now on
+        prepare_local_cluster()
     pending = deque(range(len(parts)))
     lock = threading.Lock()
     options = {"folders": folders, "include_all": include_all, "encoding": encoding}
@@ -179,7 +184,7 @@ def _dask_write(
 
     starter = ThreadPoolExecutor(1, thread_name_prefix="geo_aleppo-cluster")
     starting = starter.submit(start)
-    cluster = None
+    cluster = closing = None
     here = 0
     try:
         # A LocalCluster takes a second or so to start its processes, on one CPU; this process
@@ -206,6 +211,7 @@ def _dask_write(
                 index = pending.popleft()
                 write_part(index, parts[index], folders, gazetteer, include_all, encoding)
                 bar.update(1)
+            on_done()
             return len(parts)
         from distributed import as_completed, wait
 
@@ -221,10 +227,18 @@ def _dask_write(
             with contextlib.suppress(Exception):
                 wait(futures, timeout=_SETTLE_SECONDS)
             raise
+        # Its tasks forgotten (none runs again if a worker is lost now), the cluster closes on the
+        # starter's thread, a few tenths of a second of waiting for processes, while this one
+        # seals and commits.
+        cluster.release()
+        closing, cluster = starter.submit(cluster.close), None
+        on_done()
+        closing.result()
+        log.debug("cluster closed")
         return here
     finally:
         starter.shutdown(wait=True)  # a cluster still starting (an error, an interrupt) is closed once up
-        if cluster is None and not starting.cancelled() and starting.exception() is None:
+        if cluster is None and closing is None and not starting.cancelled() and starting.exception() is None:
             cluster = starting.result()[0]
         if cluster is not None:
             cluster.close()
@@ -353,16 +367,20 @@ def parse_corpus(
             for target, schema in targets:
                 stagings.append(Staging(target, schema))
             folders = tuple(str(s.folder) for s in stagings)
+
+            def commit() -> None:
+                for staging in stagings:
+                    staging.seal(len(parts))
+                log.debug("datasets sealed")
+                for staging in stagings:
+                    staging.commit()
+                log.debug("datasets committed")
+
             if engine == "local":
                 _local_write(parts, folders, gazetteer, include_all, encoding, bar)
+                commit()
             else:
-                _dask_write(parts, folders, gazetteer, include_all, encoding, bar, scheduler)
-            for staging in stagings:
-                staging.seal(len(parts))
-            log.debug("datasets sealed")
-            for staging in stagings:
-                staging.commit()
-            log.debug("datasets committed")
+                _dask_write(parts, folders, gazetteer, include_all, encoding, bar, scheduler, on_done=commit)
         finally:
             for staging in stagings:
                 staging.discard()  # nothing left when committed; else the parts written so far
