@@ -203,3 +203,27 @@ def test_the_last_change_of_hands_in_a_sentence_holds():
 )
 def test_a_failed_feared_or_intended_capture_is_no_holding(text):
     assert not {c for c in control(text) if c[0] == "saraqib" and c[1] in ("government", "opposition")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Saraqib, which remains in rebel hands, was shelled.", ("saraqib", "opposition", "held", None)),
+        ("Saraqib, which came under the control of the army in May, is quiet.",
+         ("saraqib", "government", "held", None)),
+        ("Saraqib has returned to government control.", ("saraqib", "government", "held", None)),
+        ("Saraqib returned to the control of the army after the deal.", ("saraqib", "government", "held", None)),
+        ("Madaya is under siege and bombardment by Hezbollah fighters.",
+         ("madaya", "opposition", "besieged", "government")),
+    ],
+)
+def test_a_place_in_a_sides_hands_or_returned_to_its_control(text, expected):
+    assert expected in control(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Saraqib returned to normal life after the battle.", "Residents of Saraqib went back to their homes."],
+)
+def test_a_return_that_names_no_side_is_no_holding(text):
+    assert not {c for c in control(text) if c[0] == "saraqib" and c[1] in ("government", "opposition")}

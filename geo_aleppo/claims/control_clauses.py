@@ -181,11 +181,15 @@ _PASSIVE = re.compile(
 # rebel hands,", "⟦A⟧ is under the control of the army", "⟦A⟧ came under the full control of Kurdish forces"
 _HANDS = re.compile(
     rf"(?P<places>{PLACES})(?P<apposition>\s*,[^,.;⟦]{{1,80}},)?"
-    rf"\s*(?:,\s*|\s+{BE}\s+|\s+(?:came|comes|fell)\s+)(?P<now>still\s+|now\s+|firmly\s+|back\s+)?"
+    # "⟦A⟧, which remains in rebel hands", "⟦A⟧ came under ...", "⟦A⟧ has returned to the control of ..."
+    rf"\s*(?:,\s*(?:which|that)\s+(?:{BE}|came|comes|fell)\s+|,\s*|\s+{BE}\s+|\s+(?:came|comes|fell)\s+|"
+    rf"\s+(?:has\s+|have\s+|had\s+)?(?:returned|reverted|passed|went|back)\s+(?=(?:to\s+)?(?:the\s+)?[\w-]+\s+control))"
+    rf"(?:to\s+)?(?P<now>still\s+|now\s+|firmly\s+|back\s+)?"
     rf"(?:in\s+(?:the\s+)?(?:(?P<actor>{ACTOR_ALT})['’]?s?\s+hands|hands\s+of\s+(?P<by>[^.;,⟦]{{1,40}}))|"
     rf"under\s+(?:the\s+)?(?:full\s+|total\s+|complete\s+)?control\s+of\s+(?P<by2>[^.;,⟦]{{1,40}})|"
     # "⟦A⟧, under rebel control,"
-    rf"under\s+(?:the\s+)?(?:full\s+|firm\s+)?(?P<by3>{ACTOR_ALT})(?:[\s-]+led)?\s+control\b)",
+    rf"(?:under|to)\s+(?:the\s+)?(?:full\s+|firm\s+)?(?P<by3>{ACTOR_ALT})(?:[\s-]+led)?\s+control\b|"
+    rf"(?:the\s+)?control\s+of\s+(?P<by4>[^.;,⟦]{{1,40}}))",  # "returned to the control of the army"
     re.IGNORECASE,
 )
 # a verb of capture or loss before a side's holding noun ("the army overran the rebels' last stronghold in ⟦A⟧")
@@ -255,7 +259,8 @@ def read_passives(sentence: Sentence, claim: ClaimMaker, seen: set) -> list[Clai
         if m.re is _PASSIVE:
             side = by_side(groups["by"])
         else:
-            side = actor_of(groups.get("actor") or groups.get("by") or groups.get("by2") or groups.get("by3") or "")
+            named = ("actor", "by", "by2", "by3", "by4")
+            side = actor_of(next((groups[g] for g in named if groups.get(g)), ""))
         if m.re is _OWN_HOLDING:
             before = _CAPTURED_BEFORE.search(skeleton, max(0, m.start() - 40), m.start())
             after = _CAPTURED_AFTER.match(skeleton[m.end() :])
@@ -306,6 +311,7 @@ _UNDER_SIEGE = re.compile(
     rf"\s+{BE}\s+"  # a locating phrase between: "⟦A⟧ and ⟦B⟧, in ⟦C⟧ province, are besieged by ..."
     rf"(?:still\s+|now\s+|long\s+)?(?:(?:besieged|encircled|surrounded|blockaded)\s+by\s+(?P<by>[^.;,⟦]{{1,60}})|"
     rf"under\s+(?:a\s+|the\s+)?(?:(?P<actor>{ACTOR_ALT})(?:[\s-]+(?:led|imposed))?\s+)?siege\b"
+    rf"(?:\s+and\s+(?:bombardment|shelling|blockade|attack|fire))?"  # "under siege and bombardment by the army"
     rf"(?:\s+(?:imposed\s+)?(?:by|from)\s+(?P<by2>[^.;,⟦]{{1,60}}))?)",
     re.IGNORECASE,
 )
