@@ -8,7 +8,7 @@ from typing import Any
 from ..corpus import Article
 from ..gazetteer import Gazetteer, Place, load_gazetteer
 from ..geoparser import Mention, geoparse
-from . import arabic, control, count, distance, incident
+from . import arabic, arabic_distance, control, count, distance, incident
 from . import sentence as sentence_model
 from .arabic_parts import refine_arabic_parts
 from .arabic_route import read_arabic_route
@@ -93,6 +93,7 @@ def extract_claims(
         if arabic_cue:
             claims += _in_syria(arabic.read_arabic_control(sentence, claim), sentence)
             claims += arabic.read_arabic_counts(sentence, claim)
+            claims += arabic_distance.read_arabic_distances(sentence, claim)
             if sentence.mentions or "ريف" in skeleton or "معبر" in skeleton:
                 claims += read_arabic_route(sentence, claim)
         if _incident_cue(sentence.text):
