@@ -94,7 +94,7 @@ _CONTROL_AR = [
     # the place, then "held by / under the control of" a side: "⟦A⟧ الخاضعة لسيطرة المعارضة"
     (
         re.compile(
-            rf"(?P<places>{_PLACES_AR}){_GAP_P}\s+(?:ال)?(?:خاضع(?:ة|ين|تين)?|واقع(?:ة|ين|تين)?\s+تحت|تحت)\s+"
+            rf"(?P<places>{_PLACES_AR}){_GAP_P}\s*[،,]?\s+(?:ال)?(?:خاضع(?:ة|ين|تين)?|واقع(?:ة|ين|تين)?\s+تحت|تحت)\s+"
             rf"(?:ل|تحت\s+)?سيطرة\s+{_ACTOR_SPAN}"
         ),
         "held",

@@ -13,7 +13,12 @@
 - a place returning to a side: "عودة X إلى سيطرة الجيش", or its districts referred to by a pronoun
   ("رجوع أحيائها كلها إلى سيطرة …": the city named before);
 - the areas a side controls in an unnamed directional part of a countryside
-  ("مناطق سيطرة الفصائل في ريفها الغربي"): a claim without a place key.
+  ("مناطق سيطرة الفصائل في ريفها الغربي"): a claim without a place key;
+- a change of hands told in the past: a side that entered or stormed a place ("دخلت قوات النظام مدينة X",
+  "اقتحم المسلحون بلدة X"), or the place named before as the verb's object ("بعدما دخلتها قوات النظام",
+  "استعادها الجيش"); a side of the first words after the verb only, so that no convoy or delegation
+  entering is a holding;
+- a share held ("تسيطر على أكثر من 90 في المئة من X", "... منها": the place named before), as a part.
 
 The reader gives (mention or None, status, side, scope); :func:`read_arabic_control` turns them into claims.
 """
@@ -86,6 +91,22 @@ _REFERRED = {
     "الحي": (frozenset({"district", "neighbourhood"}), 1),
 }
 
+_SIDE_FIRST = r"(?P<by>(?:[^\s.،,⟦]+\s+){1,3}?)"  # the subject right after its verb: at most three words
+_ENTERED = re.compile(
+    rf"(?<![\u0621-\u064a])[وف]?(?:دخل|اقتحم|اجتاح)(?:ت|وا)?\s+{_SIDE_FIRST}(?:إلى\s+|الى\s+)?{_HEAD}(?P<places>{_PLACES})"
+)
+_TAKEN_IT = re.compile(  # the verb carries the place named before as its object: "دخلتها قوات النظام"
+    r"(?<![\u0621-\u064a])[وف]?(?:دخل|اقتحم|اجتاح|استعاد|استرجع|استرد|حرر|انتزع)(?:ت|وا)?(?:ها|ه)\s+"
+    r"(?P<by>(?:[^\s.،,⟦]+\s*){1,3})"
+)
+_SHARE = re.compile(
+    r"(?<![\u0621-\u064a])[وف]?(?:ت|ي)?سيطر(?:ت|وا|ون)?\s+(?P<by>(?:[^\s.،,⟦]+\s+){0,3}?)على\s+"
+    r"(?:ما\s+(?:يزيد|يقارب)\s+(?:عن|على|من)\s+|أكثر\s+من\s+|نحو\s+|قرابة\s+|حوالي\s+)?"
+    r"(?:[0-9٠-٩]{1,3}(?:[.٫][0-9٠-٩]+)?|[\u0621-\u064a]+)\s*(?:%|٪|(?:في|بال)\s*(?:ال)?(?:مئة|مائة))\s+"
+    rf"(?:من\s+(?:(?:مساحة|أراضي)\s+)?{_HEAD}(?P<places>{_PLACES})|(?P<pronoun>منها|منه)(?![\u0621-\u064a]))"
+)
+_SHARED = frozenset({*_SETTLED, "governorate"})
+
 Holding = tuple[Mention | None, str, str, str]  # the place (None: unnamed), held or besieged, the side, scope
 
 
@@ -146,7 +167,39 @@ def arabic_holdings(sentence: Sentence, actor_of: Callable[[str], str]) -> Itera
             places = sentence.earlier_places(_CITY, 1, m.start())
         for place in places:
             yield place, "held", side, "whole"
+    yield from _changes_of_hands(sentence, actor_of)
     for m in _UNNAMED.finditer(skeleton):
         side = actor_of(_unmark(sentence, m.group("by")))
         if side != "unknown":
             yield None, "held", side, "whole"
+
+
+def _changes_of_hands(sentence: Sentence, actor_of: Callable[[str], str]) -> Iterator[Holding]:
+    """A side that entered or took a place (named, or named before), and a share of a place a side holds."""
+    skeleton = sentence.skeleton
+    for m in sentence.finditer(_ENTERED, ("دخل", "اقتحم", "اجتاح")):
+        by = m.group("by")
+        side = actor_of(_unmark(sentence, by))
+        if side != "unknown" and not _NOT_A_SUBJECT.search(by):  # "دخلت قافلة إلى مناطق المعارضة في X": no side
+            for place in sentence.places(m.group("places")):
+                yield place, "held", side, "whole"
+    for m in sentence.finditer(_TAKEN_IT):
+        side = actor_of(_unmark(sentence, _NOT_A_SUBJECT.split(m.group("by"))[0]))  # "الجيش بعد الاتفاق"
+        if side != "unknown":
+            for place in sentence.earlier_places(_SETTLED, 1, m.start()):
+                yield place, "held", side, "whole"
+    for m in sentence.finditer(_SHARE, ("سيطر",)):
+        side = actor_of(_unmark(sentence, m.group("by")))
+        if side == "unknown":  # the side before its verb, in its clause or, for "منها", the sentence before the verb
+            before = skeleton[max(0, m.start() - 100) : m.start()]
+            side = actor_of(_unmark(sentence, _BREAK.split(before)[-1]))
+            if side == "unknown" and m.group("pronoun"):
+                side = actor_of(_unmark(sentence, before))
+        if side == "unknown":
+            continue
+        if m.group("pronoun"):
+            places = sentence.earlier_places(_SHARED, 1, m.start())
+        else:
+            places = sentence.places(m.group("places"))
+        for place in places:
+            yield place, "held", side, "part"
