@@ -48,7 +48,7 @@ _VOWELS = re.compile(r"[\u064b-\u0652\u0640]")  # short vowels, shadda, sukun, t
 _TOKEN = re.compile(r"⟦\d+⟧|[^\s⟦⟧]+")
 _BREAK = re.compile(r"[،,.;:؛!?؟()\"«»“”]")
 _P = r"[وفل]?"  # a conjunction or "ل" before a word
-_ORIGIN = re.compile(rf"{_P}من$|{_P}(?:غادر\w*|يغادر\w*|تغادر\w*|مغادرة\w*)$")
+_ORIGIN = re.compile(rf"{_P}من$|{_P}(?:غادر\w*|يغادر\w*|تغادر\w*|مغادرة\w*|مغادرت\w*)$")  # "قبل مغادرتها X"
 _PEOPLE_OF = re.compile(r"[وفل]?(?:أهالي|اهالي|سكان|أهل|مهجري|محاصري|مسلحي|مقاتلي|إرهابيي|مدنيي)$")
 _DESTINATION = re.compile(
     rf"{_P}(?:إلى|الى|نحو|باتجاه|صوب|وجهت\w*|قاصد\w*|دخل|دخلت|دخلوا|تدخل|يدخل|"
@@ -67,10 +67,17 @@ _AWAY = re.compile(r"[وفل]?(?:أجلوا|أجلي\w*|رحيل\w*|رحل\w*|أ
 _CROSSING = re.compile(r"(?:معبر|حاجز|نقطة|مدخل)$")
 _NUMBER = re.compile(r"^[0-9٠-٩]|^(?:مئة|مائة|ألف|آلاف|عشرات|مئات|ثلاث|أربع|خمس|ست|سبع|ثمان|تسع|عشر)")
 _STOP = re.compile(
-    r"(?:ثم|كي|لكي|حيث|التي|الذي|اللتين|اللذين|الذين|أن|إن|بعد|بعدما|قبل|بينما|وهي|وهو|لكن|غير|على|فيما|إذ|حين)$"
+    r"(?:ثم|كي|لكي|حيث|التي|الذي|اللتين|اللذين|الذين|أن|إن|بعد|بعدما|قبل|بينما|وهي|وهو|لكن|غير|على|فيما|إذ|حين|"
+    r"[وب]?توقيت)$"  # "بتوقيت X": a time zone, no point of a route
 )
+# a direction after the words of an unnamed place locates that place by the next one: "إلى بلدة حرجلة غربي ⟦A⟧"
+_DIRECTION_OF = re.compile(r"(?:شرق|غرب|شمال|جنوب)(?:ي|يّ)?$")
 _SAID_THAT = re.compile(r"(?<!\S)(?:إن|أن|بأن)(?!\S)")
 _FILLER = 6  # at most so many words between the role word and the place
+# a word that gives a role (for a direction word before the place, see :func:`_role`)
+_ROLE_WORD = re.compile(
+    rf"{_P}(?:من|إلى|الى|نحو|باتجاه|صوب|عبر|غادر\w*|مغادر\w*|وصل\w*|دخل\w*|قاصد\w*|وجهت\w*|متجه\w*)$"
+)
 _PURPOSE = re.compile(r"^(?:كي|لكي|ل(?:إجلاء|اجلاء|إخراج|اخراج|نقل)|تبدأ|يبدأ)$")
 _VEHICLES = re.compile(r"حافل|قافل|قوافل|سيار|باص")
 _REFERENCES: list[tuple[re.Pattern[str], frozenset[str], int]] = [
@@ -94,8 +101,13 @@ def _role(tokens: list[str], raw: list[str]) -> tuple[str | None, bool]:
     ``tokens`` are the plain words before the place, nearest last; ``raw`` the same words as written.
     """
     filler = 0
+    direction = len(tokens)  # where a direction word stands, nearest the place
     for k in range(len(tokens) - 1, -1, -1):
         word = tokens[k]
+        if direction == len(tokens) and _DIRECTION_OF.match(word):
+            direction = k
+        if direction < len(tokens) and direction > k + 1 and _ROLE_WORD.match(word):
+            return None, False  # "إلى بلدة حرجلة غربي ⟦A⟧": the route goes to the unnamed town, not to A
         if word.startswith("⟦") or _BREAK.search(word):
             return None, False
         previous = tokens[k - 1] if k else ""
@@ -110,12 +122,11 @@ def _role(tokens: list[str], raw: list[str]) -> tuple[str | None, bool]:
             return "origin", purpose
         if _DESTINATION.match(word):
             after = tokens[k + 1] if k + 1 < len(tokens) else ""
-            if (
-                _TO_NOT_DESTINATION.match(previous)
-                or (word.endswith("نحو") and _NUMBER.match(after))
-                or (word.endswith(("إلى", "الى")) and after == "جانب")  # "إلى جانب": beside
-            ):
-                return None, False
+            if word.endswith("نحو") and _NUMBER.match(after):  # "نحو مئة حافلة": about, a number's hedge
+                filler += 1
+                continue
+            if _TO_NOT_DESTINATION.match(previous) or (word.endswith(("إلى", "الى")) and after == "جانب"):
+                return None, False  # "إلى جانب": beside
             return "destination", False
         if _VIA.match(word):
             if _EXPRESSED.search(raw[k]):  # "expressed", not "crossed"

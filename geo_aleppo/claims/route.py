@@ -125,6 +125,7 @@ _POSSESSIVE_LOCATOR = re.compile(r"['’]s\s+(?:[\w-]{1,40}\s+){0,2}?(?:(?:city|
 _POSSESSIVE_PART = re.compile(
     rf"['’]s\s+(?P<direction>{DIRECTION})\s+(?:neighbou?rhoods|districts|parts|areas|quarters|sections)\b", re.I
 )
+_UNKNOWN_NAME = "unknown"  # the geoparser's rule for a toponym that no gazetteer holds
 _LIST_BEFORE = re.compile(r"⟦(\d+)⟧\s*,\s*$")
 # a region with no record of its own as the end of a movement: "to rebel-held western rural ⟦A⟧", "towards the
 # southwest of the province", "into the northern countryside of ⟦A⟧" (a route with no place key)
@@ -161,6 +162,16 @@ _RURAL_BEFORE = re.compile(r"\b(?:rural|countryside)\b[^⟦]{0,30}$", re.IGNOREC
 _WHERE_HEADING = re.compile(
     rf"(?P<places>{P})\s*,\s*where\s+[^,.;⟦]{{0,60}}?\b(?:are|were|is|was)\s+(?:being\s+)?"
     r"(?:heading|headed|going|taken|sent|moved|arriving|brought)\b",
+    re.IGNORECASE,
+)
+
+
+# the places listed after a colon that a movement announces: "will go to one of three regions: ⟦A⟧, ⟦B⟧ or ⟦C⟧",
+# "buses left from several districts: ⟦A⟧ and ⟦B⟧"
+_LISTED_AFTER_COLON = re.compile(
+    r"\b(?:(?P<dest>to|towards?|into|for)|(?P<origin>from|out\s+of)|(?P<via>via|through))\s+"
+    r"(?:[\w'’-]{1,40}\s+){0,6}?(?:regions?|areas?|places|destinations?|districts|neighbou?rhoods|towns|cities|"
+    r"villages|camps|locations|provinces|parts|crossings|points)\s*:\s*(?P<places>[^.;:]{1,240})",
     re.IGNORECASE,
 )
 
@@ -211,6 +222,10 @@ def read_route(
         for m in sentence.finditer(pattern):
             for i in re.findall(r"⟦(\d+)⟧", m.group("places")):
                 roles.setdefault(int(i), role)
+    for m in _LISTED_AFTER_COLON.finditer(skeleton) if ":" in skeleton else ():
+        role = "destination" if m.group("dest") else "origin" if m.group("origin") else "via"
+        for i in re.findall(r"⟦(\d+)⟧", m.group("places")):
+            roles.setdefault(int(i), role)
     out, previous_role = [], None
     passed: str | None = None  # the role a locator passes on to the place it locates
     for i, mention in enumerate(sentence.mentions):
@@ -232,7 +247,11 @@ def read_route(
             continue
         previous_role = role
         role = roles.get(i, role)
-        if i in inside_region or mention.place is None or not role:
+        if i in inside_region or not role:
+            continue
+        if mention.place is None:  # a name that no gazetteer holds ("the Waer district"): a route without a key
+            if mention.resolved_by == _UNKNOWN_NAME:
+                out.append(claim("route", sentence, mention, role=role))
             continue
         if _is_region(mention):
             regions.append((sentence._marks[i], mention.text, role))

@@ -1,0 +1,53 @@
+"""Routes: lists announced by a colon, names no gazetteer holds, and Arabic wordings (a hedged number between
+the verb and the place, a verbal noun with its pronoun, a time zone, a direction that locates an unnamed place)."""
+import pytest
+
+import geo_aleppo as ga
+from geo_aleppo.corpus import Article
+
+GAZETTEER = ga.load_gazetteer()
+
+
+def _routes(text):
+    article = Article(id="a", path="a.txt", outlet="Test", date="2017-04-08", text=text)
+    return sorted(
+        (c.place_key or f"-{c.place_text}", c.role)
+        for c in ga.extract_claims(article, gazetteer=GAZETTEER)
+        if c.kind == "route"
+    )
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        (
+            "Fighters who leave the district will go to one of three rebel-held areas: the town of Jarablus, "
+            "al-Bab or Idlib province.",
+            [("al_bab", "destination"), ("idlib_governorate", "destination"), ("jarabulus", "destination")],
+        ),
+        ("The buses left from two districts: Sukkari and Ansari.", [("al_ansari", "origin"), ("al_sukkari", "origin")]),
+        ("From Ramouseh, the buses went to Idlib and Saraqib.",
+         [("idlib_governorate", "destination"), ("ramouseh", "origin"), ("saraqib", "destination")]),
+        ("Rebels and residents evacuated from the Waer district of Homs reached Jarablus.",
+         [("-Waer district", "origin"), ("jarabulus", "destination")]),
+        ("غادرت نحو مئة حافلة معبر عربين فجر أمس باتجاه إدلب.",
+         [("arbin", "origin"), ("idlib_governorate", "destination")]),
+        ("أطلقت الحركة 13 أسيرا قبل مغادرتها حرستا.", [("gn_169897", "origin")]),
+        ("خرجت الحافلات من دمشق إلى إدلب مروراً بحماة.",
+         [("damascus", "origin"), ("hama_city", "via"), ("idlib_governorate", "destination")]),
+    ],
+)
+def test_route_wordings(text, expected):
+    assert _routes(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Officials named two areas: Douma and Harasta, both under siege.",  # no movement
+        "بلغت القافلة المنطقة قرابة السادسة صباحاً بتوقيت سوريا.",  # a time zone
+        "خرجت حافلات تقل نحو 500 مدني متوجهة إلى بلدة حرجلة غربي مدينة الكسوة.",  # the town west of al-Kiswah
+    ],
+)
+def test_no_route_point(text):
+    assert _routes(text) == []
