@@ -109,6 +109,23 @@ _COUNT_PASSIVE = re.compile(
     r"(?P<verb>wounded|injured|killed|evacuated|trapped)",
     re.IGNORECASE,
 )
+# a figure that rose or stands at a number: "the number rose to 4,500", "bringing the total of evacuees to 9,000",
+# "the toll has climbed to 30"
+_FIGURE_ROSE = re.compile(
+    rf"\b(?:(?:the|its|their|this|that)\s+|bringing\s+(?:the|its|their)\s+)(?:(?P<toll>(?:death\s+)?toll)|"
+    rf"figure|number|total|tally|count)(?:\s+of\s+(?P<of>[^.;,]{{1,80}}?))?\s+(?:(?:has|had|have)\s+)?"
+    rf"(?:(?:rose|risen|rises|climbed|climbs|reached|reaches|increased|grew|grown|jumped|swelled|went\s+up|"
+    rf"stood|stands)\s+(?:to\s+|at\s+)?|to\s+)(?:{QUALIFIER}\s+)?(?P<num>{NUM})",
+    re.IGNORECASE,
+)
+# a number as the object of moving people out, its noun left out: "evacuated 3,000 yesterday", "bused out 900"
+_MOVED_BARE = re.compile(
+    rf"\b(?:evacuated|evacuating|evacuate|evacuates|bus+ed(?:\s+out)?|ferried|relocated|rescued|"
+    rf"(?:brought|took|taken|got|getting|bringing|taking|pulled)\s+out)\s+(?:(?:another|a\s+further)\s+)?"
+    rf"(?:{QUALIFIER}\s+)?(?P<num>{NUM})(?=\s*(?:[,.;:)]|$)|\s+(?:more\s+)?(?:from|out|to|on|in|yesterday|today|tonight|"
+    rf"overnight|so\s+far|since|by|during|over|last|this|as|and|before|after|while|under|within)\b)",
+    re.IGNORECASE,
+)
 # participles of harm: "killing two people and wounding six"
 _COUNT_PARTICIPLE = re.compile(
     rf"\b(?P<verb>killing|wounding|injuring)\s+(?:{QUALIFIER}\s+)?(?P<num>{NUM})\b"
@@ -300,6 +317,22 @@ def read_counts(
             found.append((m, _count_topic(named.group(), None, clause, ""), "people"))
         elif m.group("toll") or earlier or headline:
             found.append((m, "dead" if m.group("toll") else (earlier[0] if earlier else None), "people"))
+    taken = _Spans(m.span("num") for m, _, _ in found)
+    for m in sentence.finditer(_MOVED_BARE, ("evacuat", "bus", "ferried", "relocated", "rescued", " out ")):
+        if not taken.covers(m.start("num")) and not _YEAR.fullmatch(m.group("num")):  # "evacuated 2016 …": no count
+            found.append((m, "evacuated", "people"))
+    for m in sentence.finditer(_FIGURE_ROSE, ("toll", "figure", "number", "total", "tally", "count")):
+        if taken.covers(m.start("num")):
+            continue
+        named = _NOUN_RE.search(m.group("of") or "")  # "the number of evacuees rose to 4,500"
+        earlier = next(
+            (topic for other, topic, unit in reversed(found) if unit == "people" and other.start() < m.start()), None
+        )
+        if named:
+            clause = text[max(0, m.start() - 80) : m.end() + 80]
+            found.append((m, _count_topic(named.group(), None, clause, ""), "people"))
+        elif m.group("toll") or earlier or headline:  # a figure of what the text counted before it
+            found.append((m, "dead" if m.group("toll") else earlier, "people"))
     out = []
     for m, topic, unit in found:
         if m.group("num").lower() not in ("a", "an", "one") and _not_a_count(text, m):
