@@ -39,6 +39,10 @@ def _counts(text):
         ("وتضم القافلة (405) نساء و(413) رجلا و83 حالة صحية.",
          [(83.0, None, "people", "wounded"), (405.0, None, "people", "evacuated"), (413.0, None, "people", "evacuated")]),
         ("أفرج الفصيل عن 28 مخطوفاً و13 جندياً.", [(13.0, None, "people", "fighters"), (28.0, None, "people", "people")]),
+        # "ألفا" without its vowels: the dual before its noun, a thousand before "من", a multiplier after a number
+        ("خرج من المدينة ألفا مدني أمس.", [(2000.0, None, "people", "evacuated")]),
+        ("وخرج ألفاً من المدنيين من الأحياء الشرقية.", [(1000.0, None, "people", "evacuated")]),
+        ("نزح خمسة عشر ألفا من ريف حماة.", [(15000.0, None, "people", "evacuated")]),
     ],
 )
 def test_arabic_count_wordings(text, expected):
@@ -56,6 +60,8 @@ def test_arabic_count_wordings(text, expected):
         "وصلت المساعدات في 13-22 كانون الأول.",  # dates
         "دفع كل منهم بين 200 و300 دولار للخروج.",  # money
         "وصلت الحافلات الأولى إلى المخيم.",  # an ordinal, no number
+        "قال ألفا إن الحافلات وصلت إلى المخيم.",  # "ألفا" alone: a name
+        "نزح ألفا من المدينة مع عائلته.",  # nor a count without its noun
     ],
 )
 def test_arabic_ranges_of_years_ages_units_money_and_dates_are_no_counts(text):

@@ -80,7 +80,7 @@ _DIGIT_NUM = (
 _WORD_NUM = rf"(?:{_HUNDRED}|(?:{_WORD})(?:\s+(?:عشر|عشرة))?)(?:\s+و\s*(?:{_HUNDRED}|{_WORD}))*"
 NUM_AR = (
     rf"(?:(?:{_DIGIT_NUM})|(?:\b|(?<=\bو))(?:{_WORD_NUM}))(?:\s+(?:{_SCALE})[\u064b-\u0652]?)?"
-    rf"|(?:\b|(?<=\bو))(?:{_SCALE_ALONE})\b"
+    rf"|(?:\b|(?<=\bو))(?:{_SCALE_ALONE})[\u064b-\u0652]?(?![\u0621-\u064a])"
 )
 QUALIFIER_AR = (
     r"(?P<qual>نحو|حوالي|حوالى|قرابة|زهاء|ما\s+يقارب|ما\s+يزيد\s+عن|ما\s+يزيد\s+على|أكثر\s+من|أقل\s+من|أكثر\s+من|قرابة)"
@@ -250,6 +250,20 @@ def _range(m: re.Match[str]) -> tuple[float, float] | None:
     return (min(lo, hi), max(lo, hi))
 
 
+_ALFA = re.compile(r"ألفا[\u064b-\u0652]?|الفا")
+
+
+def _value(number: str, construct: bool = False) -> float | None:
+    """The value of a counted number; "ألفا" alone is no number but before its noun ("ألفا مدني": two thousand).
+
+    Without its vowels, "ألفا" alone may be a name or the accusative of a thousand with its noun left out;
+    as the dual before the counted noun (``construct``) it is 2,000, and after a number a multiplier.
+    """
+    if _ALFA.fullmatch(number.strip()):
+        return 2000.0 if construct else None
+    return parse_arabic_number(number)
+
+
 def read_arabic_counts(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
     """Counts of people and vehicles in an Arabic sentence."""
     text = sentence.skeleton
@@ -287,7 +301,9 @@ def read_arabic_counts(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
         return any(a <= position < b for a, b in ranges)
 
     for m in sentence.finditer(_COUNT_AR):
-        value = parse_arabic_number(m.group("num"))
+        value = _value(m.group("num"), construct="من" not in text[m.end("num") : m.end()])  # "ألفاً من …": 1,000
+        if _ALFA.fullmatch(m.group("num").strip()) and "من" in text[m.end("num") : m.end()]:
+            value = 1000.0
         if value is None or in_range(m.start("num")):
             continue
         last = topic_unit(_noun_topic(m), m.start(), m.end())
@@ -302,7 +318,7 @@ def read_arabic_counts(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
         out.append(claim("count", sentence, place, value=value, unit=last[1], topic=last[0]))
     counted = {m.start("num") for m in sentence.finditer(_COUNT_AR)}
     for m in sentence.finditer(_FLED_AR):
-        value = parse_arabic_number(m.group("num"))
+        value = _value(m.group("num"))
         if (
             value is None
             or m.start("num") in counted
@@ -324,7 +340,7 @@ def read_arabic_counts(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
             topic = _governed_topic(text, m.start(), m.end()) or ("evacuated" if evacuation else topic)
         out.append(claim("count", sentence, sentence.place_after(m.end()), value=2.0, unit=unit, topic=topic))
     for m in sentence.finditer(_OF_THEM_AR):
-        value = parse_arabic_number(m.group("num"))
+        value = _value(m.group("num"))
         if value is None or m.start("num") in counted or in_range(m.start("num")):
             continue
         governed = _governed_topic(text, m.start(), m.end())
@@ -333,7 +349,7 @@ def read_arabic_counts(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
         out.append(claim("count", sentence, place, value=value, unit="people", topic=topic, qualifier=m.group("qual")))
     if last:
         for m in sentence.finditer(_BARE_FROM_PLACE):
-            value = parse_arabic_number(m.group("num"))
+            value = _value(m.group("num"))
             if (
                 value is None
                 or any(c.value == value for c in out)

@@ -106,7 +106,11 @@ def _role(tokens: list[str], raw: list[str]) -> tuple[str | None, bool]:
         word = tokens[k]
         if direction == len(tokens) and _DIRECTION_OF.match(word):
             direction = k
-        if direction < len(tokens) and direction > k + 1 and _ROLE_WORD.match(word):
+        if (
+            direction < len(tokens)
+            and _ROLE_WORD.match(word)
+            and any(not _DIRECTION_OF.match(t) for t in tokens[k + 1 : direction])
+        ):
             return None, False  # "إلى بلدة حرجلة غربي ⟦A⟧": the route goes to the unnamed town, not to A
         if word.startswith("⟦") or _BREAK.search(word):
             return None, False
