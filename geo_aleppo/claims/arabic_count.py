@@ -164,6 +164,7 @@ _RANGE_AR = re.compile(
     rf"(?:{QUALIFIER_AR}\s+)?(?P<between>(?:ما\s+)?بين\s+)?\(?\s*(?P<lo>{NUM_AR})\s*\)?\s*"
     rf"(?P<sep>و|إلى|الى|حتى|-|–)\s*\(?\s*(?P<hi>{NUM_AR})(?:{_NOUN_AFTER})?"
 )
+_RANGE_CUES = ("بين", "إلى", "الى", "حتى", "-", "–")  # no range without one of them (the prefilter)
 _SCALED = re.compile(r"(?:ألف|آلاف|ألفا|الف|مليون|ملايين)[\u064b-\u0652]?$")
 # a definite noun with its numeral after it: "الحافلات الـ4", "السيارات العشرين", "المقاتلين الـ300"
 _DEFINITE_AR = re.compile(
@@ -279,7 +280,7 @@ def read_arabic_counts(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
         return topic, unit
 
     ranges: list[tuple[int, int]] = []
-    for m in sentence.finditer(_RANGE_AR):
+    for m in sentence.finditer(_RANGE_AR, _RANGE_CUES):
         bounds = _range(m)
         noun = _noun_topic(m)
         if bounds is None or (
@@ -339,7 +340,7 @@ def read_arabic_counts(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
         if topic == "people":
             topic = _governed_topic(text, m.start(), m.end()) or ("evacuated" if evacuation else topic)
         out.append(claim("count", sentence, sentence.place_after(m.end()), value=2.0, unit=unit, topic=topic))
-    for m in sentence.finditer(_OF_THEM_AR):
+    for m in sentence.finditer(_OF_THEM_AR, ("منهم", "منهن")):
         value = _value(m.group("num"))
         if value is None or m.start("num") in counted or in_range(m.start("num")):
             continue

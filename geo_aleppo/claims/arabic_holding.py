@@ -183,7 +183,7 @@ def _changes_of_hands(sentence: Sentence, actor_of: Callable[[str], str]) -> Ite
         if side != "unknown" and not _NOT_A_SUBJECT.search(by):  # "دخلت قافلة إلى مناطق المعارضة في X": no side
             for place in sentence.places(m.group("places")):
                 yield place, "held", side, "whole"
-    for m in sentence.finditer(_TAKEN_IT):
+    for m in sentence.finditer(_TAKEN_IT, ("دخل", "اقتحم", "اجتاح", "استعاد", "استرجع", "استرد", "حرر", "انتزع")):
         side = actor_of(_unmark(sentence, _NOT_A_SUBJECT.split(m.group("by"))[0]))  # "الجيش بعد الاتفاق"
         if side != "unknown":
             for place in sentence.earlier_places(_SETTLED, 1, m.start()):
