@@ -36,9 +36,18 @@ def _counts(text):
         ("وصل 300 منهم إلى المخيم مساء.", [(300.0, None, "people", "evacuated")]),
         ("وقد قتل خمسة منهم في القصف.", [(5.0, None, "people", "dead")]),
         # numbers in brackets and person nouns beyond the first list
-        ("وتضم القافلة (405) نساء و(413) رجلا و83 حالة صحية.",
-         [(83.0, None, "people", "wounded"), (405.0, None, "people", "evacuated"), (413.0, None, "people", "evacuated")]),
-        ("أفرج الفصيل عن 28 مخطوفاً و13 جندياً.", [(13.0, None, "people", "fighters"), (28.0, None, "people", "people")]),
+        (
+            "وتضم القافلة (405) نساء و(413) رجلا و83 حالة صحية.",
+            [
+                (83.0, None, "people", "wounded"),
+                (405.0, None, "people", "evacuated"),
+                (413.0, None, "people", "evacuated"),
+            ],
+        ),
+        (
+            "أفرج الفصيل عن 28 مخطوفاً و13 جندياً.",
+            [(13.0, None, "people", "fighters"), (28.0, None, "people", "people")],
+        ),
         # "ألفا" without its vowels: the dual before its noun, a thousand before "من", a multiplier after a number
         ("خرج من المدينة ألفا مدني أمس.", [(2000.0, None, "people", "evacuated")]),
         ("وخرج ألفاً من المدنيين من الأحياء الشرقية.", [(1000.0, None, "people", "evacuated")]),

@@ -27,7 +27,10 @@ def _control(text):
         ("تسيطر المعارضة على 60 في المئة من مدينة درعا.", [("daraa", "opposition", "held")]),
         ("انتشرت قوات النظام في الغوطة الشرقية، بعدما أصبحت تسيطر على ما يزيد عن تسعين في المئة منها.",
          [("eastern_ghouta", "government", "held")]),
-        ("غادرت الحافلات باتجاه إدلب، الخاضعة لسيطرة المعارضة قرب الحدود.", [("idlib_governorate", "opposition", "held")]),
+        (
+            "غادرت الحافلات باتجاه إدلب، الخاضعة لسيطرة المعارضة قرب الحدود.",
+            [("idlib_governorate", "opposition", "held")],
+        ),
     ],
 )
 def test_arabic_changes_of_hands_and_shares(text, expected):
