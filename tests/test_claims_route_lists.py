@@ -33,6 +33,8 @@ def _routes(text):
         ("غادرت نحو مئة حافلة معبر عربين فجر أمس باتجاه إدلب.",
          [("arbin", "origin"), ("idlib_governorate", "destination")]),
         ("أطلقت الحركة 13 أسيرا قبل مغادرتها حرستا.", [("gn_169897", "origin")]),
+        ("توجهت الحافلات إلى شمال سوريا.", [("-None", "destination")]),  # a part of the country, without a key
+        ("غادرت الحافلات نحو الشمال السوري.", [("-None", "destination")]),
         ("خرجت الحافلات من دمشق إلى إدلب مروراً بحماة.",
          [("damascus", "origin"), ("hama_city", "via"), ("idlib_governorate", "destination")]),
     ],
@@ -46,6 +48,7 @@ def test_route_wordings(text, expected):
     [
         "Officials named two areas: Douma and Harasta, both under siege.",  # no movement
         "بلغت القافلة المنطقة قرابة السادسة صباحاً بتوقيت سوريا.",  # a time zone
+        "وقع القصف في الشمال السوري.",  # no movement
         "خرجت حافلات تقل نحو 500 مدني متوجهة إلى بلدة حرجلة غربي مدينة الكسوة.",  # the town west of al-Kiswah
     ],
 )

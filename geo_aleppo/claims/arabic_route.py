@@ -85,7 +85,13 @@ _REFERENCES: list[tuple[re.Pattern[str], frozenset[str], int]] = [
     (re.compile(r"^[وب]?(?:ال)?(?:بلدة|قرية)$"), frozenset({"town", "village"}), 1),
     (re.compile(r"^[وب]?المدينة$"), frozenset({"city"}), 1),
 ]
-_UNNAMED_AREA = re.compile(rf"(?:ريف(?:ها|ه)|الريف)\s+{DIRECTION_ADJECTIVE}")
+# an unnamed part of a countryside or of the country: "ريفها الغربي", "الشمال السوري", "شمال البلاد"
+_UNNAMED_AREA = re.compile(
+    rf"(?:ريف(?:ها|ه)|الريف)\s+{DIRECTION_ADJECTIVE}|"
+    r"(?<![\u0621-\u064a])(?:ال)?(?:شمال|جنوب|شرق|غرب)[\u064b-\u0652]?\s+(?:ال)?(?:سوري|البلاد)(?![\u0621-\u064a])"
+)
+# a direction before the country's name: "شمال ⟦سوريا⟧" is a region of it, no point of a route
+_DIRECTION_BEFORE = re.compile(r"(?:شمال|جنوب|شرق|غرب)(?:ي)?[\u064b-\u0652]?\s*$")
 _THROUGH_IT = re.compile(r"(?<!\S)[وف]?(?:س?[تي]?مر(?:ت|وا)?|مرور\S*)\s+(?:عبر|خلال|من|ب)(?:ه|ها)(?![\u0621-\u064a])")
 _CROSSING_NAMED = re.compile(r"(?:معبر|حاجز)\s+(?P<name>⟦\d+⟧|[^\s⟦،,.]+)")
 _COORDINATED = re.compile(r"⟦\d+⟧\s*[،,]?\s*و?\s*$")
@@ -218,7 +224,10 @@ def read_arabic_route(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
                 if role and not moving.at(token.start()):
                     role = None
             previous_role, previous_purpose = role, purpose
-            if role and (mention.place is not None or mention.resolved_by == UNNAMED_PART):
+            place = mention.place
+            if role and place is not None and place.type == "country" and _DIRECTION_BEFORE.search(before):
+                add(None, role)  # "إلى شمال سوريا": the north of the country, without a key
+            elif role and (mention.place is not None or mention.resolved_by == UNNAMED_PART):
                 add(mention, role)
                 if purpose and vehicles:  # "buses set off to evacuate the people of X": the buses go to X
                     add(mention, "destination")

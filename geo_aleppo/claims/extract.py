@@ -94,12 +94,15 @@ def extract_claims(
             claims += _in_syria(arabic.read_arabic_control(sentence, claim), sentence)
             claims += arabic.read_arabic_counts(sentence, claim)
             claims += arabic_distance.read_arabic_distances(sentence, claim)
-            if sentence.mentions or "ريف" in skeleton or "معبر" in skeleton:
+            if sentence.mentions or any(word in skeleton for word in _ARABIC_ROUTE_WITHOUT_PLACE):
                 claims += read_arabic_route(sentence, claim)
         if _incident_cue(sentence.text):
             claims += incident.read_incidents(sentence, sentences[max(0, i - 2) : i], claim, article.date, local)
     return claims
 
+
+# the words of an Arabic route point that names no place: a countryside, a crossing, a part of the country
+_ARABIC_ROUTE_WITHOUT_PLACE = ("ريف", "معبر", "سوري", "البلاد")
 
 _CUES: dict[str, tuple[bool, bool, bool, bool, bool]] = {}
 
