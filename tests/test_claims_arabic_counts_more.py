@@ -28,6 +28,8 @@ def _counts(text):
         ("وصل بين 800 وألفي شخص إلى المخيم.", [(800.0, 2000.0, "people", "evacuated")]),
         # one number: "خمسة وعشرين" is twenty-five, not a range
         ("وصل خمسة وعشرون شخصا إلى المخيم.", [(25.0, None, "people", "evacuated")]),
+        ("وصل عدد الخارجين إلى 5 - 6 آلاف.", [(5000.0, 6000.0, "people", "evacuated")]),
+        ("خرجت بين ٢٠ و٢٥ حافلة من الحي.", [(20.0, 25.0, "vehicles", "buses")]),
         # a definite noun, its numeral after it
         ("وانطلقت الحافلات الـ4 نحو الشمال.", [(4.0, None, "vehicles", "buses")]),
         ("وعادت السيارات العشرين فارغة.", [(20.0, None, "vehicles", "vehicles")]),
@@ -69,6 +71,9 @@ def test_arabic_count_wordings(text, expected):
         "وصلت المساعدات في 13-22 كانون الأول.",  # dates
         "دفع كل منهم بين 200 و300 دولار للخروج.",  # money
         "وصلت الحافلات الأولى إلى المخيم.",  # an ordinal, no number
+        "خرجت الحافلات من الساعة 8 إلى 10 مساء.",  # hours
+        "غادرت الحافلات في الأيام 13-22.",  # days
+        "خرجت الحافلات خلال الفترة من 2012 إلى 2016.",  # years
         "قال ألفا إن الحافلات وصلت إلى المخيم.",  # "ألفا" alone: a name
         "نزح ألفا من المدينة مع عائلته.",  # nor a count without its noun
     ],

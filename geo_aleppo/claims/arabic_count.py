@@ -234,6 +234,10 @@ _NOT_PEOPLE_AFTER = re.compile(
     r"عام|سنة|سنوات|أعوام|يوم|أيام|ساعة|ساعات|شهر|أشهر|دقيقة|دقائق|كانون|ديسمبر)"
 )
 _YEAR_LIKE = re.compile(r"(?:19|20)\d\d")
+_TIME_BEFORE = re.compile(  # a range of hours, days, years, kilometre posts or numbered things
+    r"(?:الساعة|الساعات|الأيام|أيام|يوم|يومي|عام|عامي|العام|سنة|سنوات|الفترة|الكيلو|الكيلومتر|رقم|الرقم|"
+    r"الدفعة|الدفعات|المرحلة|البند|المادة)\s+(?:من\s+)?$"
+)
 
 
 def _range(m: re.Match[str]) -> tuple[float, float] | None:
@@ -285,9 +289,15 @@ def read_arabic_counts(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
         noun = _noun_topic(m)
         if bounds is None or (
             noun is None
-            and (not evacuation or _NOT_PEOPLE_AFTER.match(text, m.end()) or _YEAR_LIKE.fullmatch(m.group("hi")))
+            and (
+                not evacuation
+                or bounds[1] < 100  # "من الساعة 8 إلى 10", "الأيام 13-22": small bounds without a noun count nothing
+                or _NOT_PEOPLE_AFTER.match(text, m.end())
+                or _YEAR_LIKE.fullmatch(m.group("hi"))
+                or _TIME_BEFORE.search(text, max(0, m.start() - 14), m.start())
+            )
         ):
-            continue  # a range without its noun counts people leaving only, never years, units or money
+            continue  # a range without its noun counts people leaving only, never years, times, units or money
         ranges.append((m.start(), m.end()))
         last = topic_unit(noun, m.start(), m.end())
         place = sentence.place_after(m.end()) or sentence.place_before(m.start())
