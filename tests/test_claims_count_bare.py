@@ -22,6 +22,7 @@ def _counts(text):
          [(2000.0, "people", "evacuated"), (4500.0, "people", "evacuated")]),
         ("The number of evacuees has climbed to 9,000, officials said.", [(9000.0, "people", "evacuated")]),
         ("The death toll rose to 30 on Monday.", [(30.0, "people", "dead")]),
+        ("The number of buses that left reached 20 by noon.", [(20.0, "vehicles", "buses")]),
     ],
 )
 def test_counts_without_their_noun(text, expected):

@@ -330,7 +330,8 @@ def read_counts(
         )
         if named:
             clause = text[max(0, m.start() - 80) : m.end() + 80]
-            found.append((m, _count_topic(named.group(), None, clause, ""), "people"))
+            topic = _count_topic(named.group(), None, clause, "")
+            found.append((m, topic, "vehicles" if topic in VEHICLE_TOPICS else "people"))  # "the number of buses"
         elif m.group("toll") or earlier or headline:  # a figure of what the text counted before it
             found.append((m, "dead" if m.group("toll") else earlier, "people"))
     out = []
