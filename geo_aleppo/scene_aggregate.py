@@ -28,7 +28,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from .scene import Scene
 
-__all__ = ["aggregate", "INCIDENT_GROUP", "CLAIM_GROUP"]
+__all__ = ["aggregate", "Groups", "INCIDENT_GROUP", "CLAIM_GROUP"]
 
 log = logging.getLogger(__name__)
 
@@ -54,33 +54,71 @@ def _point(geometry: Any) -> tuple[float, float] | None:
     return (geometry.x, geometry.y)
 
 
-def _incident_keys(frame: geopandas.GeoDataFrame) -> list[tuple]:
-    """The group of each incident: (place or point, topic, day)."""
-    n = len(frame)
-    places = frame["place_key"].tolist() if "place_key" in frame else [None] * n
-    topics = frame["topic"].tolist() if "topic" in frame else [None] * n
-    dates = frame["date"].tolist() if "date" in frame else [None] * n
-    shapes = frame.geometry.tolist()
+def _incident_keys(columns: dict[str, list]) -> list[tuple]:
+    """The group of each incident (columns by name, ``point`` for the geometry): (place or point, topic, day)."""
     keys = []
-    for place, topic, date, shape in zip(places, topics, dates, shapes, strict=True):
+    for place, topic, date, point in zip(columns["place_key"], columns["topic"], columns["date"], columns["point"],
+                                         strict=True):
         place = _plain(place)
-        where = ("place", place) if place is not None else ("point", _point(shape))
+        where = ("place", place) if place is not None else ("point", point)
         keys.append((where, _plain(topic), str(_plain(date) or "")[:10]))
     return keys
 
 
-def _claim_keys(frame: geopandas.GeoDataFrame) -> list[tuple]:
-    """The group of each claim: its CLAIM_GROUP values, a route's topic without its sentence offset."""
-    n = len(frame)
-    values = [frame[c].tolist() if c in frame else [None] * n for c in CLAIM_GROUP]
+def _claim_keys(columns: dict[str, list]) -> list[tuple]:
+    """The group of each claim (columns by name): its CLAIM_GROUP values, a route's topic without its offset."""
     topic = CLAIM_GROUP.index("topic")
     keys = []
-    for row in zip(*values, strict=True):
+    for row in zip(*(columns[c] for c in CLAIM_GROUP), strict=True):
         key = [_plain(v) for v in row]
         if key[0] == "route" and isinstance(key[topic], str):
             key[topic] = key[topic].split("@", 1)[0]
         keys.append(tuple(key))
     return keys
+
+
+class Groups:
+    """Rows reduced to their groups as they come, in batches: the one reduction of both reading paths.
+
+    Each group keeps its first report in (article, start, position) order, the sum of ``reports``
+    and the records of its first ``limit`` reports; so memory grows with the groups, not the rows,
+    and the result does not depend on how the rows were cut into batches.
+    """
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.groups: dict[tuple, list] = {}  # key -> [order, first row, reports, [(order, k, record), ...]]
+
+    def add(self, keys: list[tuple], orders: list[tuple], reports: list, quoted: list, row, record) -> None:
+        """Add a batch: ``row(i)`` makes the i-th row, ``record(i)`` its quote record; both only when kept.
+
+        ``orders[i]`` is (article, start, position in the whole input): unique, so no two rows tie.
+        ``quoted[i]`` is the row's own ``quoted`` list (an aggregated row's), empty or None otherwise.
+        """
+        limit, groups = self.limit, self.groups
+        for i in sorted(range(len(keys)), key=orders.__getitem__):
+            order = orders[i]
+            group = groups.get(keys[i])
+            if group is None:
+                group = groups[keys[i]] = [order, row(i), 0, []]
+            elif order < group[0]:
+                group[0], group[1] = order, row(i)
+            group[2] += int(reports[i] or 1)
+            kept = group[3]
+            if len(kept) < limit or order < kept[-1][0]:
+                records = list(quoted[i] or []) or [record(i)]
+                group[3] = sorted(kept + [(order, k, r) for k, r in enumerate(records)])[:limit]
+
+    def rows(self) -> list[tuple[Any, int, list[dict]]]:
+        """(first row, reports, quoted) of each group, in the order of their first reports."""
+        out = []
+        for _, row, count, kept in sorted(self.groups.values(), key=lambda group: group[0]):
+            out.append((row, count, [r for _, _, r in kept] if count > 1 else []))  # one report: its own quote
+        return out
+
+
+def _order(articles: list, starts: list, offset: int = 0) -> list[tuple]:
+    return [(str(a), int(s or 0), offset + i) for i, (a, s) in enumerate(zip(articles, starts, strict=True))]
 
 
 def _group(frame: geopandas.GeoDataFrame, keys_of, limit: int) -> geopandas.GeoDataFrame:
@@ -99,26 +137,18 @@ def _group(frame: geopandas.GeoDataFrame, keys_of, limit: int) -> geopandas.GeoD
     def column(name: str) -> list:
         return frame[name].tolist() if name in frame else [None] * n
 
-    articles, starts = column("article"), column("start")
-    reports, quoted_lists = column("reports"), column("quoted")
-    quoted_columns = {c: column(c) for c in _QUOTED}
-    keys = keys_of(frame)
-    order = sorted(range(n), key=lambda i: (str(articles[i]), int(starts[i] or 0)))  # stable: ties keep frame order
-    groups: dict[tuple, list] = {}  # key -> [first row, reports, quoted]
-    for i in order:
-        count = int(reports[i] or 1)
-        group = groups.get(keys[i])
-        if group is None:
-            group = groups[keys[i]] = [i, 0, []]
-        group[1] += count
-        if len(group[2]) < limit:
-            quoted = list(quoted_lists[i] or []) or [{c: values[i] for c, values in quoted_columns.items()}]
-            group[2] = (group[2] + quoted)[:limit]
-    firsts = [group[0] for group in groups.values()]
-    out = [dict(zip(columns, values, strict=True)) for values in frame.take(firsts).itertuples(index=False, name=None)]
-    for row, (_, count, quoted) in zip(out, groups.values(), strict=True):
+    wanted = {*INCIDENT_GROUP, *CLAIM_GROUP, *_QUOTED, "reports", "quoted"}
+    values = {name: column(name) for name in wanted}
+    values["point"] = [_point(shape) for shape in frame.geometry.tolist()]
+    groups = Groups(limit)
+    groups.add(keys_of(values), _order(values["article"], values["start"]), values["reports"], values["quoted"],
+               row=lambda i: i, record=lambda i: {c: values[c][i] for c in _QUOTED})
+    reduced = groups.rows()
+    firsts = [first for first, _, _ in reduced]
+    out = [dict(zip(columns, row, strict=True)) for row in frame.take(firsts).itertuples(index=False, name=None)]
+    for row, (_, count, quoted) in zip(out, reduced, strict=True):
         row["reports"] = count
-        row["quoted"] = quoted if count > 1 else []  # a single report: the row's own quote is its evidence
+        row["quoted"] = quoted
     geometry = frame.geometry.name
     kept = [c for c in columns if c != geometry] + [c for c in ("reports", "quoted") if c not in columns]
     return geopandas.GeoDataFrame(out, columns=[*kept, geometry], geometry=geometry, crs=frame.crs)
