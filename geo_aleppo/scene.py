@@ -231,34 +231,57 @@ def build_scene(articles: Sequence[Article] | None = None, gazetteer: Gazetteer 
     return assemble(gazetteer, claims, places, articles_frame, unresolved_frame)
 
 
+#: The claims that the areas, corridors and agreement table read one by one (the others only as groups).
+CONTEXT_KINDS = frozenset({"control", "route", "distance", "count"})
+
+
+def drawn_control(claim: Claim) -> bool:
+    """Whether a claim is drawn against the control areas (it names a place and a side)."""
+    return claim.kind == "control" and claim.place_key is not None and claim.actor not in (None, "unknown")
+
+
 def assemble(gazetteer: Gazetteer, claims: list[Claim], places: dict[str, tuple[int, list[str], list[dict]]],
-             articles: pandas.DataFrame, unresolved: pandas.DataFrame) -> Scene:
+             articles: pandas.DataFrame, unresolved: pandas.DataFrame, *, ids: Sequence[int] | None = None,
+             dated: Counter | None = None, grouped: tuple[list, list] | None = None,
+             lengths: dict[str, list[Claim]] | None = None, table: pandas.DataFrame | None = None) -> Scene:
     """Assemble the layers from what the articles said, however it was read (here or from Parquet).
 
     ``places`` maps a place key to (mention count, article ids, evidence records) in corpus
     order; ``claims`` are the claims of every article, their quotes bounded.
+
+    An aggregated reading (:func:`geo_aleppo.scene_parquet.aggregated_scene_from_parquet`) gives
+    instead: in ``claims`` only those the areas, corridors and agreement read (``CONTEXT_KINDS``),
+    ``ids`` their positions among all claims, ``dated`` how many claims name each (place_key, date)
+    and ``grouped`` the incident and claim groups, each a list of (position, first claim, reports,
+    quoted) as :class:`geo_aleppo.scene_aggregate.Groups` gives them, and ``lengths`` the
+    corridor-length claims of each corridor (:func:`corridor_of`) and ``table`` the agreement
+    table (:class:`geo_aleppo.agreement.Agreement`, its operations from :func:`operations`).
     """
     from shapely.geometry import Point
 
+    ids = range(len(claims)) if ids is None else ids
     point = {p.key: Point(p.lon, p.lat) for p in gazetteer}
     areas = gazetteer.control_areas()
-    operation = _operation_grouper(gazetteer, areas, claims, point)
+    dated = dated if dated is not None else Counter((c.place_key, c.date) for c in claims)
+    operation = _operation_grouper(gazetteer, areas, dated, point)
     verdicts: dict[int, str] = {}
     extents = _Extents(gazetteer, areas, point)
     # a claim that names no side is kept in the claims layer, never drawn as a control fact
-    drawn = [
-        (i, c) for i, c in enumerate(claims)
-        if c.kind == "control" and c.place_key is not None and c.actor not in (None, "unknown")
-    ]
+    drawn = [(i, c) for i, c in zip(ids, claims, strict=True) if drawn_control(c)]
     area_rows = [_area_row(area, gazetteer, drawn, point, verdicts, extents) for area in areas]
     corridors = gazetteer.corridors()
-    lengths = _lengths_by_corridor(corridors, claims)
+    lengths = lengths if lengths is not None else _lengths_by_corridor(corridors, claims)
     sides = [(a["controller"], a["geometry"]) for a in areas]
     corridor_rows = [
         _corridor_row(c, claims, lengths.get(c["key"], []), operation, gazetteer, sides) for c in corridors
     ]
 
     places_frame = _places(places, gazetteer, point)
+    if grouped is None:
+        incident_rows = [(i, c, 1, []) for i, c in zip(ids, claims, strict=True) if c.kind == "incident"]
+        claim_rows = [(i, c, 1, []) for i, c in zip(ids, claims, strict=True)]
+    else:
+        incident_rows, claim_rows = grouped
     incidents = [
         {
             "key": f"{c.article}:{c.start}:{c.topic}",
@@ -273,24 +296,25 @@ def assemble(gazetteer: Gazetteer, claims: list[Claim], places: dict[str, tuple[
             "start": c.start,
             "end": c.end,
             "quote": c.quote,
-            "reports": 1,
-            "quoted": [],
+            "reports": reports,
+            "quoted": quoted,
             "geometry": point.get(c.place_key),
         }
-        for c in claims
-        if c.kind == "incident"
+        for _, c, reports, quoted in incident_rows
     ]
     # the claims layer column by column (every field of a claim is a scalar: no copy of a record)
-    fields = list(zip(*map(operator.attrgetter(*CLAIM_COLUMNS), claims))) or [()] * len(CLAIM_COLUMNS)
+    layer = [c for _, c, _, _ in claim_rows]
+    fields = list(zip(*map(operator.attrgetter(*CLAIM_COLUMNS), layer))) or [()] * len(CLAIM_COLUMNS)
     claim_columns: dict[str, list] = {name: list(values) for name, values in zip(CLAIM_COLUMNS, fields)}
     claim_columns.update(
-        operation=[operation(c.place_key, c.date) for c in claims],
-        area_verdict=[verdicts.get(i, "") for i in range(len(claims))],
-        reports=[1] * len(claims),
-        quoted=[[] for _ in claims],
-        geometry=[point.get(c.place_key) for c in claims],
+        operation=[operation(c.place_key, c.date) for c in layer],
+        area_verdict=[verdicts.get(i, "") for i, _, _, _ in claim_rows],
+        reports=[reports for _, _, reports, _ in claim_rows],
+        quoted=[quoted for _, _, _, quoted in claim_rows],
+        geometry=[point.get(c.place_key) for c in layer],
     )
-    table = agreement(claims, group_of=lambda claim: operation(claim.place_key, claim.date))
+    if table is None:
+        table = agreement(claims, group_of=lambda claim: operation(claim.place_key, claim.date))
     return Scene(
         places=places_frame,
         control_areas=_frame(area_rows, AREA_COLUMNS),
@@ -445,7 +469,15 @@ def _area_row(
     }
 
 
-def _operation_grouper(gazetteer: Gazetteer, areas: list[dict], claims: list[Claim], point):
+def operations(gazetteer: Gazetteer, dated: Counter):
+    """``operation(place_key, date)``: the operation of a claim, given how many claims name each (place, date)."""
+    from shapely.geometry import Point
+
+    point = {p.key: Point(p.lon, p.lat) for p in gazetteer}
+    return _operation_grouper(gazetteer, gazetteer.control_areas(), dated, point)
+
+
+def _operation_grouper(gazetteer: Gazetteer, areas: list[dict], dated: Counter, point):
     """Which operation a claim belongs to: the besieged area its place lies in.
 
     Figures of the Foua/Kafraya convoy are then compared with each other, not with the Aleppo
@@ -479,7 +511,10 @@ def _operation_grouper(gazetteer: Gazetteer, areas: list[dict], claims: list[Cla
             return True
         return abs((day - then).days) <= OPERATION_WINDOW_DAYS
 
-    named = Counter(key for c in claims if (key := containing(c.place_key)) and near(key, c.date))
+    named: Counter = Counter()
+    for (place_key, date), count in dated.items():  # how many claims name each (place, date), in corpus order
+        if (key := containing(place_key)) and near(key, date):
+            named[key] += count
     main = named.most_common(1)[0][0] if named else ""
 
     def operation(place_key: str | None, date: str | None = None) -> str:
@@ -497,13 +532,18 @@ def _lengths_by_corridor(corridors: list[dict], claims: list[Claim]) -> dict[str
             route_places.setdefault(c.article, set()).add(c.place_key)
     assigned: dict[str, list[Claim]] = {}
     for c in claims:
-        if c.kind != "distance" or c.topic not in ("corridor length", "corridor segment") or not corridors:
-            continue
-        named = route_places.get(c.article, set()) | {c.place_key}
-        best = max(corridors, key=lambda k: (len(set(k["waypoints"]) & named), -corridors.index(k)))
-        if set(best["waypoints"]) & named:
-            assigned.setdefault(best["key"], []).append(c)
+        if (key := corridor_of(corridors, c, route_places.get(c.article, set()))) is not None:
+            assigned.setdefault(key, []).append(c)
     return assigned
+
+
+def corridor_of(corridors: list[dict], claim: Claim, routes: set[str]) -> str | None:
+    """The corridor a corridor-length claim is about: whose waypoints its article's routes (``routes``) share most."""
+    if claim.kind != "distance" or claim.topic not in ("corridor length", "corridor segment") or not corridors:
+        return None
+    named = routes | {claim.place_key}
+    best = max(corridors, key=lambda k: (len(set(k["waypoints"]) & named), -corridors.index(k)))
+    return best["key"] if set(best["waypoints"]) & named else None
 
 
 def _claimed(corridor: dict, totals: list[Claim], parts: list[Claim]) -> tuple[dict[str, float], str]:

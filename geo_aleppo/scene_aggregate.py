@@ -18,6 +18,7 @@ its sentences and says how many reports stand behind it.
 
 from __future__ import annotations
 
+import bisect
 import logging
 import math
 from dataclasses import replace
@@ -106,8 +107,9 @@ class Groups:
             group[2] += int(reports[i] or 1)
             kept = group[3]
             if len(kept) < limit or order < kept[-1][0]:
-                records = list(quoted[i] or []) or [record(i)]
-                group[3] = sorted(kept + [(order, k, r) for k, r in enumerate(records)])[:limit]
+                for k, r in enumerate(list(quoted[i] or []) or [record(i)]):
+                    bisect.insort(kept, (order, k, r), key=_rank)
+                del kept[limit:]
 
     def rows(self) -> list[tuple[Any, int, list[dict]]]:
         """(first row, reports, quoted) of each group, in the order of their first reports."""
@@ -115,6 +117,10 @@ class Groups:
         for _, row, count, kept in sorted(self.groups.values(), key=lambda group: group[0]):
             out.append((row, count, [r for _, _, r in kept] if count > 1 else []))  # one report: its own quote
         return out
+
+
+def _rank(item: tuple) -> tuple:
+    return item[:2]
 
 
 def _order(articles: list, starts: list, offset: int = 0) -> list[tuple]:

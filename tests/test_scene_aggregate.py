@@ -12,6 +12,7 @@ from geo_aleppo.maps import build_map, render_html
 from geo_aleppo.maps.elements import Layer
 from geo_aleppo.scene import aggregate
 from geo_aleppo.scene_aggregate import CLAIM_GROUP
+from geo_aleppo.scene_parquet import aggregated_scene_from_parquet
 
 from .conftest import REPO
 
@@ -21,7 +22,7 @@ REPEATS = 10
 
 
 @pytest.fixture(scope="module")
-def scenes(tmp_path_factory):
+def datasets(tmp_path_factory):
     """The seeds and the claims dev set, each article repeated under distinct ids, parsed to datasets."""
     root = tmp_path_factory.mktemp("agg")
     articles = ga.load_corpus() + ga.load_corpus(DATA_DIR / "claims_dev")
@@ -33,8 +34,14 @@ def scenes(tmp_path_factory):
                 handle.write(json.dumps(record, ensure_ascii=False) + "\n")
     out = root / "m.parquet"
     parse_corpus(corpus, out=out, claims=True)
+    return out, len(articles)
+
+
+@pytest.fixture(scope="module")
+def scenes(datasets):
+    out, n = datasets
     full = ga.Scene.from_parquet(out)
-    return full, aggregate(full), len(articles)
+    return full, aggregate(full), n
 
 
 def _plain(value):
@@ -130,3 +137,51 @@ def test_evidence_per_group_bounds_the_quotes(scenes):
     assert max(len(q) for q in one.incidents.quoted) == 1
     with pytest.raises(ValueError, match="at least 1"):
         aggregate(full, evidence_per_group=0)
+
+
+_FRAMES = ("places", "control_areas", "corridors", "incidents", "claims", "articles", "agreement", "unresolved")
+
+
+def _assert_same(a, b, frames=_FRAMES):
+    import pandas as pd
+
+    for name in frames:
+        pd.testing.assert_frame_equal(getattr(a, name), getattr(b, name), obj=name)
+
+
+def test_aggregated_reading_is_aggregate_of_the_full_reading(datasets, scenes):
+    """Streamed in batches of 37 rows (groups cut across batches), the reduction gives aggregate(from_parquet)."""
+    out, _ = datasets
+    _, small, _ = scenes
+    streamed = aggregated_scene_from_parquet(out, evidence_per_place=None, context_per_group=10**6, batch_rows=37)
+    assert len(streamed.incidents) < int(streamed.incidents.reports.sum())  # groups of several reports
+    _assert_same(small, streamed)
+    whole = aggregated_scene_from_parquet(out, evidence_per_place=None, context_per_group=10**6, batch_rows=10**6)
+    _assert_same(streamed, whole)
+
+
+def test_aggregated_reading_of_the_seeds_is_aggregate_of_build_scene(tmp_path):
+    out = tmp_path / "seeds.parquet"
+    parse_corpus(out=out, claims=True)
+    built = aggregate(ga.build_scene())
+    _assert_same(built, aggregated_scene_from_parquet(out, evidence_per_place=None, batch_rows=5))
+
+
+def test_context_per_group_bounds_the_areas_and_keeps_the_claimed_lengths(datasets, scenes):
+    """Two claims of a group for the areas/corridors/agreement: a sample of the full lists, same layers and figures."""
+    out, _ = datasets
+    _, small, _ = scenes
+    capped = aggregated_scene_from_parquet(out, evidence_per_place=None, context_per_group=2, batch_rows=100)
+    _assert_same(small, capped, ("places", "incidents", "claims", "articles", "unresolved"))
+    quotes = {(e["article"], e["start"]) for column in ("supporting", "contradicting")
+              for evidence in small.control_areas[column] for e in evidence}
+    sampled = [(e["article"], e["start"]) for column in ("supporting", "contradicting")
+               for evidence in capped.control_areas[column] for e in evidence]
+    assert sampled and set(sampled) <= quotes and len(sampled) < len(quotes)
+    import pandas as pd
+
+    for column in ("claimed_km", "claimed_government_km", "claimed_opposition_km", "claimed_from"):
+        pd.testing.assert_series_equal(capped.corridors[column], small.corridors[column])
+    assert capped.agreement.verdict.tolist() == small.agreement.verdict.tolist()
+    with pytest.raises(ValueError, match="at least 1"):
+        aggregated_scene_from_parquet(out, context_per_group=0)
