@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import logging
 import os
+from array import array
 from collections.abc import Iterator
 from dataclasses import fields
 from pathlib import Path
@@ -64,10 +65,12 @@ def _batches(path: Path, columns: list[str]) -> Iterator[pyarrow.Table]:
             yield parquet.read_row_group(group, columns=columns).select(columns)
 
 
-def _read_mentions(batch: pyarrow.Table, places: dict, unresolved: list[dict], limit: int | None) -> None:
-    """Add one row group of mentions to ``places`` (count, article ids, evidence per key) and ``unresolved``.
+def _read_mentions(batch: pyarrow.Table, places: dict, unresolved: list[dict], limit: int | None,
+                   index: dict[str, int]) -> None:
+    """Add one row group of mentions to ``places`` (count, article numbers, evidence per key) and ``unresolved``.
 
-    Grouped with pyarrow and pandas, so only the evidence records kept become Python objects.
+    Grouped with pyarrow and pandas, so only the evidence records kept become Python objects. An
+    article is held as its number in ``index`` (4 bytes), so a place's article list stays small.
     """
     import pyarrow.compute as pc
 
@@ -79,15 +82,22 @@ def _read_mentions(batch: pyarrow.Table, places: dict, unresolved: list[dict], l
     if not found.num_rows:
         return
     frame = found.select(["place_key", "article"]).to_pandas()
+    frame["article"] = frame["article"].map(index)
+    if frame["article"].isna().any():
+        raise ArticleError("the articles dataset lacks articles of the mentions dataset: the datasets come from "
+                           "different runs; write them again with parse_corpus(..., claims=True)")
     counts = frame["place_key"].value_counts(sort=False)
     ids = frame.drop_duplicates().groupby("place_key", sort=False)["article"].agg(list)  # first mention's order
     room = {}
     for key, count in counts.items():
         entry = places.get(key)
         if entry is None:
-            entry = places[key] = ([0], {}, [])
+            entry = places[key] = ([0], array("i"), [])
         entry[0][0] += int(count)
-        entry[1].update(dict.fromkeys(ids[key]))
+        numbers = ids[key]
+        if entry[1] and entry[1][-1] == numbers[0]:  # an article's mentions are contiguous: cut by a row group
+            numbers = numbers[1:]
+        entry[1].extend(numbers)
         room[key] = None if limit is None else limit - len(entry[2])
     if limit is not None:
         rank = frame.groupby("place_key", sort=False).cumcount().to_numpy()
@@ -118,10 +128,15 @@ def _read_places(mentions, claims, limit: int | None) -> tuple[Path, dict, dict,
                 raise ArticleError(f"{printable(values[3])}: article id {printable(repr(values[0]))} is also the "
                                    f"id of {printable(articles[values[0]][3])}")
             articles[values[0]] = values
-    places: dict[str, tuple[list[int], dict[str, None], list[dict]]] = {}
+    import pyarrow as pa
+
+    places: dict[str, tuple[list[int], array, list[dict]]] = {}
     unresolved: list[dict] = []
+    index = {key: i for i, key in enumerate(articles)}
     for batch in _batches(mentions, _MENTION_COLUMNS):
-        _read_mentions(batch, places, unresolved, limit)
+        _read_mentions(batch, places, unresolved, limit, index)
+        pa.default_memory_pool().release_unused()  # the row group's buffers, not kept for the next one
+    del index
     for entry in places.values():
         for record in entry[2]:
             if record["article"] not in articles:
@@ -130,6 +145,9 @@ def _read_places(mentions, claims, limit: int | None) -> tuple[Path, dict, dict,
                                    "again with parse_corpus(..., claims=True)")
             _, record["outlet"], record["date"], *_ = articles[record["article"]]
 
+    names = list(articles)  # the articles' own id strings: a place's list holds references, not copies
+    places = {key: (count[0], [names[i] for i in numbers], evidence)
+              for key, (count, numbers, evidence) in places.items()}
     return claims, articles, places, unresolved
 
 
@@ -176,7 +194,7 @@ def scene_from_parquet(
     return assemble(
         gazetteer,
         claim_list,
-        {key: (count[0], list(ids), evidence) for key, (count, ids, evidence) in places.items()},
+        places,
         pd.DataFrame(list(articles.values()), columns=ARTICLE_COLUMNS),
         pd.DataFrame(unresolved, columns=UNRESOLVED_COLUMNS),
     )
@@ -336,7 +354,7 @@ def aggregated_scene_from_parquet(
     return assemble(
         gazetteer,
         [c for _, c in kept],
-        {key: (count[0], list(ids), evidence) for key, (count, ids, evidence) in places.items()},
+        places,
         pd.DataFrame(list(articles.values()), columns=ARTICLE_COLUMNS),
         pd.DataFrame(unresolved, columns=UNRESOLVED_COLUMNS),
         ids=[i for i, _ in kept],
