@@ -95,6 +95,27 @@ _TAKE_WORDS = (
     "hold", "held", "control", "seiz", "captur", "took", "taken", "retook", "recaptur", "regain", "overr", "liberat",
 )
 _SHARE_WORDS = ("hold", "held", "control")
+# what a side takes that is not the place named after it: "seized the road linking ⟦A⟧ and ⟦B⟧", "captured a
+# checkpoint near ⟦A⟧", "took the airport of ⟦A⟧", "the ⟦A⟧ highway"
+NOT_PLACE_HEADS = (
+    r"roads?|highways?|routes?|motorways?|checkpoints?|hills?|hilltops?|ridges?|heights|mountains?|peaks?|bases?|"
+    r"airbases?|airports?|airfields?|bridges?|crossings?|dams?|fields?|oilfields?|factor(?:y|ies)|schools?|"
+    r"hospitals?|buildings?|posts?|outposts?|junctions?|roundabouts?|lines?|corridors?|farms?|barracks|academy|"
+    r"prisons?|depots?|stations?|facilit(?:y|ies)|plants?|silos?|citadel|castle|compound|headquarters"
+)
+# a word that places the thing taken relative to the place: "near", "south of", "overlooking", "linking"
+_LOCATING_WORD = (
+    r"near|nearby|around|outside|inside|overlooking|to|into|towards?|linking|connecting|between|in|at|on|from|along|"
+    r"across|beyond|off|by|(?:north|south)(?:[\s-]?(?:east|west))?|east|west"
+)
+# a word of the gap between a verb of taking and the place taken
+_TAKE_GAP = rf"(?:(?!(?:{_LOCATING_WORD}|{NOT_PLACE_HEADS})\b)[\w-]{{1,40}}\s+)"
+# after the place: it modifies a thing taken ("the ⟦A⟧ road") or names its part ("⟦A⟧'s eastern districts")
+_TAKEN_THING_AFTER = re.compile(rf"\s*(?:['’]s\s+(?:[\w-]{{1,40}}\s+){{0,2}}?)?(?:{NOT_PLACE_HEADS})\b", re.I)
+_TAKEN_PART_AFTER = re.compile(
+    rf"['’]s\s+(?:[\w-]{{1,40}}\s+){{0,2}}?(?:{PART_NOUNS}|districts|neighbou?rhoods|suburbs|outskirts)\b", re.I
+)
+_SPLIT_NOUN = re.compile(r"(?:districts|neighbou?rhoods|suburbs)", re.I)
 _CONTROL_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
     # a side's modifier on a noun of place, then the place: "the army-held northern town of ⟦A⟧",
     # "rebel-held villages of ⟦A⟧ and ⟦B⟧", "opposition-run parts in ⟦A⟧" (part), "a besieged rebel-held pocket in ⟦A⟧"
@@ -151,8 +172,8 @@ _CONTROL_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
             rf"(?:(?:has|have|had)\s+(?:now\s+|also\s+)?)?"
             rf"(?:hold|holds|held|control|controls|controlled|seized|captured|took|taken|retook|retaken|recaptured|"
             rf"regained|overran|overrun|liberated|(?:gained|wrested|assumed|established)(?=\s+(?:full\s+|total\s+)?control))"
-            rf"\s+(?:(?:full|total|complete)\s+)?(?:control\s+(?:of|over)\s+)?(?:[\w-]{{1,40}}\s+){{0,3}}?(?:(?P<noun>{WHOLE_NOUNS}|{PART_NOUNS})\s+of\s+)?"
-            rf"(?P<places>{PLACES})",
+            rf"\s+(?:(?:full|total|complete)\s+)?(?:control\s+(?:of|over)\s+)?(?P<gap>{_TAKE_GAP}{{0,3}}?)"
+            rf"(?:(?P<noun>{WHOLE_NOUNS}|{PART_NOUNS}|outskirts)\s+of\s+)?(?P<places>{PLACES})",
             re.IGNORECASE,
         ),
         _TAKE_WORDS,
@@ -345,6 +366,9 @@ def read_control(
                 skeleton, max(0, m.start() - 60), m.start()
             ):
                 continue
+            after = skeleton[m.end() : m.end() + 60]
+            if pattern is _TAKE and _TAKEN_THING_AFTER.match(after):
+                continue  # "seized the ⟦A⟧ road", "took ⟦A⟧'s airport": the thing taken, not the place
             actor_text = groups.get("actor") or groups.get("actor2") or groups.get("by") or groups.get("by2") or ""
             actor = actor_of(actor_text)
             if groups.get("actor") and foreign_before(sentence, m.start("actor")):
@@ -356,6 +380,12 @@ def read_control(
                 or (groups.get("prep") or "").lower() == "in"
                 or groups.get("part") is not None
                 and (groups["part"] or "where" not in m.group())
+                or pattern is _TAKE
+                and (
+                    noun == "outskirts"  # "captured the outskirts of ⟦A⟧"
+                    or bool(_SPLIT_NOUN.fullmatch(noun) and re.search(DIRECTION, groups.get("gap") or "", re.I))
+                    or bool(_TAKEN_PART_AFTER.match(after))  # "⟦A⟧'s eastern districts"
+                )
             )
             places = sentence.places(groups["places"])
             if pattern is _HELD_RELATIVE and len(places) == 1:
