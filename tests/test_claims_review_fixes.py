@@ -49,3 +49,23 @@ def test_a_thing_taken_near_a_place_is_no_holding_of_the_place(text):
 )
 def test_a_place_taken_whole_or_in_part(text, expected):
     assert control(text) == {expected}
+
+
+# --- 2. a side's name before the noun that follows it says the side ----------------------------------------
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Islamic State militants still hold Raqqa.", ("raqqa", "isis", "held", "whole")),
+        ("Islamic State jihadists captured Palmyra.", ("palmyra", "isis", "held", "whole")),
+        ("ISIS extremists overran Palmyra.", ("palmyra", "isis", "held", "whole")),
+        ("Daesh militants, backed by foreign fighters, seized Raqqa.", ("raqqa", "isis", "held", "whole")),
+        ("Rebel gunmen captured Hama.", ("hama_city", "opposition", "held", "whole")),
+        ("Turkish-backed rebels took control of Afrin.", ("afrin", "opposition", "held", "whole")),
+        ("Kurdish fighters hold Kobani.", ("kobani", "sdf", "held", "whole")),
+        # the side named after the verb is not the subject
+        ("Government forces recaptured Palmyra from Islamic State militants.",
+         ("palmyra", "government", "held", "whole")),
+    ],
+)
+def test_the_name_of_a_side_before_its_noun(text, expected):
+    assert control(text) == {expected}

@@ -23,7 +23,19 @@ from .control_clauses import (
     read_sieges,
 )
 from .control_refs import read_references
-from .lexicon import ACTOR_ALT, BACKED, BE, DIRECTION, ENDED, HELD, OTHER_SIDE, PART_NOUNS, WHOLE_NOUNS, actor_of
+from .lexicon import (
+    ACTOR_ALT,
+    BACKED,
+    BE,
+    DIRECTION,
+    ENDED,
+    HELD,
+    OTHER_SIDE,
+    PART_NOUNS,
+    SIDE_HEADS,
+    WHOLE_NOUNS,
+    actor_of,
+)
 from .numbers import parse_number
 from .parts import city_lifter, named_part
 from .record import Claim, ClaimMaker
@@ -115,6 +127,9 @@ _TAKEN_THING_AFTER = re.compile(rf"\s*(?:['’]s\s+(?:[\w-]{{1,40}}\s+){{0,2}}?)
 _TAKEN_PART_AFTER = re.compile(
     rf"['’]s\s+(?:[\w-]{{1,40}}\s+){{0,2}}?(?:{PART_NOUNS}|districts|neighbou?rhoods|suburbs|outskirts)\b", re.I
 )
+# a side's name right before the word that the patterns took for the side: "Islamic State militants",
+# "Turkish-backed rebels" (the name qualifies the noun, and says the side)
+_SIDE_BEFORE = re.compile(rf"\b(?P<side>{ACTOR_ALT})[\s-]+$", re.IGNORECASE)
 _SPLIT_NOUN = re.compile(r"(?:districts|neighbou?rhoods|suburbs)", re.I)
 _CONTROL_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
     # a side's modifier on a noun of place, then the place: "the army-held northern town of ⟦A⟧",
@@ -167,7 +182,7 @@ _CONTROL_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
     # "rebels still hold the village of ⟦A⟧", "insurgents had taken full control of ⟦A⟧ and ⟦B⟧"
     (
         _TAKE := re.compile(
-            rf"(?P<actor>{ACTOR_ALT})(?:\s+(?:forces|troops|fighters|groups|units|militias?))?{BACKED}"
+            rf"(?P<actor>{ACTOR_ALT})(?:\s+(?:{SIDE_HEADS}))?{BACKED}"
             rf"(?:\s*,?\s+who)?\s+(?:still\s+|now\s+)?"  # a relative on the side: "rebel forces, who seized ..."
             rf"(?:(?:has|have|had)\s+(?:now\s+|also\s+)?)?"
             rf"(?:hold|holds|held|control|controls|controlled|seized|captured|took|taken|retook|retaken|recaptured|"
@@ -200,7 +215,7 @@ _CONTROL_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
     # a share held by the side: "the army controls about half of ⟦A⟧", "rebels hold 60 percent of ⟦A⟧"
     (
         re.compile(
-            rf"(?P<actor>{ACTOR_ALT})(?:\s+(?:forces|troops|fighters|groups|units|militias?))?{BACKED}\s+(?:still\s+|now\s+)?"
+            rf"(?P<actor>{ACTOR_ALT})(?:\s+(?:{SIDE_HEADS}))?{BACKED}\s+(?:still\s+|now\s+)?"
             rf"(?:hold|holds|held|control|controls|controlled)\s+(?P<part>(?:[\w-]{{1,40}}\s+){{0,4}}?"
             rf"(?:percent|per\s+cent|most|much|half|parts?|areas?|all)\s+of\s+)(?:the\s+)?(?P<places>{P})",
             re.IGNORECASE,
@@ -260,7 +275,7 @@ _CONTROL_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
     # forces from the town of ⟦A⟧" (the subject holds it now)
     (
         re.compile(
-            rf"(?P<actor>{ACTOR_ALT})(?:\s+(?:forces|troops|fighters|groups|units|militias?))?{BACKED}\s+"
+            rf"(?P<actor>{ACTOR_ALT})(?:\s+(?:{SIDE_HEADS}))?{BACKED}\s+"
             rf"(?:(?:has|have|had)\s+)?(?:drove|driven|pushed|expelled|ousted|evicted|chased)\s+(?:the\s+)?"
             rf"(?:[\w'’-]{{1,40}}\s+){{0,2}}?(?:out\s+of|from)\s+(?:the\s+)?(?:(?:{WHOLE_NOUNS})\s+of\s+)?(?P<places>{PLACES})",
             re.IGNORECASE,
@@ -270,7 +285,7 @@ _CONTROL_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
     # a noun of capture: "the army's capture of ⟦A⟧", "the rebels' seizure of the town of ⟦A⟧" (not a failed one)
     (
         _CAPTURE_NOUN := re.compile(
-            rf"(?P<actor>{ACTOR_ALT})(?:\s+(?:forces|troops|fighters|groups|units|militias?))?['’]s?\s+"
+            rf"(?P<actor>{ACTOR_ALT})(?:\s+(?:{SIDE_HEADS}))?['’]s?\s+"
             rf"(?:(?!(?:failed|attempted|planned|expected|possible|imminent|aborted|thwarted|bid)\b)[\w-]{{1,40}}\s+){{0,2}}?"
             rf"(?:capture|seizure|recapture|takeover|conquest|retaking)\s+of\s+(?:the\s+)?(?:(?:{WHOLE_NOUNS})\s+of\s+)?"
             rf"(?P<places>{PLACES})",
@@ -371,6 +386,9 @@ def read_control(
                 continue  # "seized the ⟦A⟧ road", "took ⟦A⟧'s airport": the thing taken, not the place
             actor_text = groups.get("actor") or groups.get("actor2") or groups.get("by") or groups.get("by2") or ""
             actor = actor_of(actor_text)
+            named_before = groups.get("actor") and _SIDE_BEFORE.search(skeleton, max(0, m.start() - 60), m.start())
+            if named_before and actor_of(named_before.group("side")) != "unknown":
+                actor = actor_of(named_before.group("side"))  # "Islamic State militants": the name, not the noun
             if groups.get("actor") and foreign_before(sentence, m.start("actor")):
                 actor = "unknown"  # "the ⟦U.S.⟧ army holds ⟦A⟧": another country's army is no side of the map
             noun = (groups.get("noun") or "").lower()

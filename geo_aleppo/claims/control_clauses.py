@@ -28,6 +28,7 @@ from .lexicon import (
     HOLD_VERB,
     OTHER_SIDE,
     PART_NOUNS,
+    SIDE_HEADS,
     SIEGE_VERB,
     SUBJECT,
     WHOLE_NOUNS,
@@ -317,7 +318,7 @@ _UNDER_SIEGE = re.compile(
 )
 # a noun of siege and its place: "the army's siege of ⟦A⟧", "the siege of ⟦A⟧ by pro-government forces"
 _SIEGE_OF = re.compile(
-    rf"(?:(?P<actor>{ACTOR_ALT})(?:\s+(?:forces|troops|fighters|militias?))?['’]s?\s+(?:[\w-]{{1,40}}\s+){{0,2}}?|"
+    rf"(?:(?P<actor>{ACTOR_ALT})(?:\s+(?:{SIDE_HEADS}))?['’]s?\s+(?:[\w-]{{1,40}}\s+){{0,2}}?|"
     rf"\b(?:the|a)\s+(?:[\w-]{{1,40}}\s+){{0,2}}?)siege\s+(?:of|on)\s+(?:the\s+)?(?:(?:{WHOLE_NOUNS})\s+of\s+)?"
     rf"(?P<places>{PLACES})(?:\s+by\s+(?P<by>[^.;,⟦]{{1,60}}))?",
     re.IGNORECASE,

@@ -23,6 +23,7 @@ __all__ = [
     "DIRECTION",
     "ENDED",
     "WHOLE_NOUNS",
+    "SIDE_HEADS",
     "PART_NOUNS",
     "COUNT_NOUNS",
     "VEHICLE_TOPICS",
@@ -239,10 +240,15 @@ _ALLIES = (
     r"(?:\s+and\s+(?:(?:its|their)\s+(?:[\w-]{1,20}\s+){0,2}?(?:allies|ally|partners)|"
     r"allied\s+(?:forces|troops|militias?|fighters|groups))(?:\s*,\s*(?:the\s+)?[^,.;⟦]{1,60},)?)?"
 )
+# the noun a side's name qualifies: "government forces", "Islamic State militants", "rebel gunmen"
+SIDE_HEADS = (
+    r"forces|troops|fighters|groups|units|militias?|factions|soldiers|alliance|militants|jihadists|gunmen|"
+    r"insurgents|extremists|members"
+)
 SUBJECT = (
     rf"(?:(?:forces|troops|fighters|militias?|units|groups|soldiers)\s+(?:loyal|allied)\s+to\s+(?:the\s+)?"
     rf"(?:[\w'’-]{{1,40}}\s+){{0,3}}?(?:al-)?(?:{ACTOR_ALT})|"
-    rf"(?:{ACTOR_ALT})(?:\s+(?:forces|troops|fighters|groups|units|militias?|factions|soldiers|alliance))?)"
+    rf"(?:{ACTOR_ALT})(?:\s+(?:{SIDE_HEADS}))?)"
     rf"{_ALLIES}{BACKED}"
 )
 # verbs of besieging, any tense, with an optional auxiliary: "besieged", "have encircled", "lay siege to",
