@@ -114,13 +114,26 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
             offset, readings = _in_context(
                 text, run, chunk, rec, continues_org, include_all, last_place_end, last_place_type
             )
+        covered = -1  # where an unknown name read in place of a GeoNames head ends
         for start, end, place, role, score, rule, keys in readings:
             start += offset
             end += offset
+            if start < covered:
+                continue
             if place is not None:
                 country, second_tier, foreign = place_info(place.key) or rec.place_info(place)
                 if second_tier and end < run.end() and _name_goes_on(text, end):
-                    continue  # "Tal" of "Tal Halaf": a GeoNames name that is only the head of a longer one
+                    # "Tal" of "Tal Halaf": a GeoNames name that is only the head of a longer one; the whole
+                    # name, when it stands in a place pattern, is an unknown toponym ("towards Tal Qarmouz")
+                    unknown = (
+                        _unknown_toponym(text, start, run.end(), None, -1, None, last_place_end, rec)
+                        if role == "place" and start >= run.start() and not continues_org and not chunk.is_org
+                        else None
+                    )
+                    if unknown is None:
+                        continue
+                    (start, end), place, score, rule, keys = unknown, None, 0.5, "unknown", ()
+                    covered, country, foreign = end, None, False
                 if foreign and rule != "type word":
                     named = countries_named.get(country.key)
                     if named is None:  # looked for once per text

@@ -104,7 +104,13 @@ def _in_context(
         next_start,
         previous_type,
     )
-    return 0, readings if include_all else [reading for reading in readings if reading[3] == "place"]
+    places = [reading for reading in readings if reading[3] == "place"]
+    if not places and not is_org and len(run.group().split()) > 1 and all(m[2].ordinary for m in chunk.matches):
+        # "Tal Qarmouz": a common word that is a name too ("Tal", a hill) heads a longer name the gazetteer lacks
+        unknown = _unknown_toponym(text, *run.span(), feature, feature_end, None, previous_end, rec)
+        if unknown is not None:
+            return 0, [*readings, (*unknown, None, "place", 0.5, "unknown", ())]
+    return 0, readings if include_all else places
 
 
 def _read(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from ..names import fold, fold_spans
@@ -39,7 +40,10 @@ def _unknown_toponym(
     Place patterns: a feature word after it ("X province"), a type word around it ("the town of
     X", "X, a village"), a locative word before it ("near X", "from the X"), or a list beside a
     known place ("Douma, X and Harasta"). Function words ("The", "A", "This"), months, days,
-    languages and people's names are never toponyms.
+    languages and people's names are never toponyms, nor is a name that a family or a group word
+    follows ("the Assad family", "the Shaitat tribe"). In a title-case line (a headline) every word
+    is capitalised, so a capital proves nothing: there only a feature or type word makes a name that
+    the text does not repeat elsewhere a toponym ("Aid Reaches Remote Camp" names no place).
     """
     words = chunk.words if chunk is not None else tuple(fold(text[start:end]).split())
     skip = 0
@@ -49,15 +53,24 @@ def _unknown_toponym(
         return None
     if words[skip] in _HEADLINE_BREAKS or not _ORG_HEADS.isdisjoint(words):
         return None  # "Close In": the verb of a headline; "Islamic State Forces": an organisation
-    if skip:  # "The Nasib", "A Jordanian": the span starts after the function words
+    cut = next((i for i in range(skip + 1, len(words)) if words[i] in _HEADLINE_BREAKS), 0)
+    if skip or cut:  # "The Nasib", "A Jordanian": the span starts after the function words
         tokens = fold_spans(text[start:end])
         if len(tokens) != len(words):
             return None
+        if cut:  # "Hayyan After Weeks of Siege" in a headline: the name ends at a verb or a preposition
+            end, words, feature = start + tokens[cut - 1].end, words[:cut], None
         start += tokens[skip].start
+    if words[-1] in _BUILDINGS:
+        return None  # "the Rawda Mosque": a building, not a toponym
+    if _GROUP_AFTER.match(text, end):
+        return None  # "the Assad family", "Assad loyalists", "the Shaitat tribe": people, not a place
     if feature in _PLACE_FEATURES:
         return start, feature_end if feature in _SPAN_FEATURES else end
     if _type_before(text, start) or _type_after(text, end):
         return start, end
+    if _in_title_case_line(text, start, end) and not _said_elsewhere(text, start, end):
+        return None  # a headline's capitals prove nothing: "Aid Reaches Remote Camp"
     if not text[start:end].isascii() or _is_abbreviation(text[start:end]):
         return None  # Arabic script has no capitals: only a type word makes an unknown Arabic name a place
     if _locative_before(text, start) and not _REPORTED_BY.search(text, max(0, start - 20), start):
@@ -72,3 +85,55 @@ def _unknown_toponym(
         if run and _LISTED.match(text, run.end()) and not text.startswith("'s", run.end()):
             return start, end  # "X, Douma, Harasta": a list goes on after the known place
     return None
+
+
+# Words after a name that make it the name of people: a family, a clan, a tribe, a regime and its supporters.
+_GROUP_AFTER = re.compile(
+    r"(?:['’]s)?[ \t]+(?:family|families|clan|clans|dynasty|regime|loyalists|supporters|tribe|tribes|tribesmen)"
+    r"(?![^\W_])"
+)
+# Last words of the names of buildings (organisation head words such as "Hospital" are left out already).
+_BUILDINGS = frozenset(fold(w) for w in "mosque mosques church cathedral monastery shrine tomb mausoleum".split())
+# Lower-case words that a title-case headline leaves in lower case: articles, short prepositions, conjunctions.
+_TITLE_SMALL = frozenset(
+    "a an the and or but nor of on in at to for by with from as into onto over near via vs per off up out".split()
+)
+
+
+_LINE_WORD = re.compile(r"[^\W\d_][\w'’.-]*")
+
+
+def _line_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+    """The start and end of the line that holds ``text[start:end]``."""
+    line_end = text.find("\n", end)
+    return text.rfind("\n", 0, start) + 1, len(text) if line_end < 0 else line_end
+
+
+def _in_title_case_line(text: str, start: int, end: int) -> bool:
+    """Whether the name stands in a title-case line: a headline whose words are capitalised but for small words.
+
+    A line of at least four words (only its first 200 characters are looked at) that a blank line or an end of
+    the text separates from the text before or after it, whose first word is capitalised and none of whose words
+    is in lower case but for articles, short prepositions and conjunctions, with no sentence end before its last.
+    """
+    line_start, line_end = _line_bounds(text, start, end)
+    alone_before = line_start < 2 or text[line_start - 2 : line_start].isspace()
+    alone_after = line_end >= len(text) - 1 or text[line_end : line_end + 2].isspace()
+    if not (alone_before or alone_after):
+        return False  # a line inside a paragraph of wrapped text ("fled\nto Foobar on Monday.")
+    words = _LINE_WORD.findall(text, line_start, min(line_end, line_start + 200))
+    if len(words) < 4 or words[0][0].islower():
+        return False
+    if any(w[-1] == "." and len(w) > 3 and not w.isupper() for w in words[:-1]):
+        return False  # sentences ("He fled. Shells fell.")
+    return all(not w[0].islower() or w.casefold() in _TITLE_SMALL for w in words)
+
+
+def _said_elsewhere(text: str, start: int, end: int) -> bool:
+    """Whether the same capitalised name stands in the text outside its own line (a whole word)."""
+    name = text[start:end]
+    line_start, line_end = _line_bounds(text, start, end)
+    for found in re.finditer(rf"(?<![^\W_]){re.escape(name)}(?![^\W_])", text):
+        if not line_start <= found.start() < line_end:
+            return True
+    return False

@@ -251,7 +251,8 @@ _NOT_TOPONYMS = frozenset(
     according more less jan feb mar apr jun jul aug sep sept oct nov dec
     daesh isis isil hezbollah hizbollah nusra qaeda hamas taliban
     rebel rebels islamist islamists islamic jihadist jihadists government regime opposition militants fighters
-    kurds troops forces army police """.split()
+    kurds troops forces army police
+    assad asad """.split()  # the president's family name: never a place
 )
 # "to X" that is about a person or a side, not a destination: "according to X", "loyal to X"
 _REPORTED_BY = re.compile(

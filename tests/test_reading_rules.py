@@ -1,0 +1,102 @@
+"""Reading rules of the geoparser on wordings of our own: people, headlines, compound names, type words, regions."""
+
+import pytest
+
+from geo_aleppo import geoparse
+
+
+def _places(text):
+    return [(m.text, m.place_key) for m in geoparse(text)]
+
+
+def _unknown(text):
+    return [m.text for m in geoparse(text) if m.place is None]
+
+
+# -- a family, a clan, a tribe or a regime after a name: people, not a place -------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "He spent years in jail for opposing the Assad family.",
+        "Troops loyal to the Makhlouf clan moved in from the coast.",
+        "Men from the Shaitat tribe came back to the villages.",
+        "Posters of the Assad dynasty were torn down near the square.",
+        "Officers of the Baath regime fled towards the border.",
+        "They fled from Assad's forces and hid in the hills.",
+        "Rebels near Bashar al-Assad's palace held their ground.",
+    ],
+)
+def test_people_and_groups_are_not_unknown_places(text):
+    assert _unknown(text) == []
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("Shells fell near Hayyan, and the family fled.", "Hayyan"),  # a family word elsewhere: still a place
+        ("Families from Hayyan reached Afrin.", "Hayyan"),
+        ("The Kurdish YPG advanced towards Tal Qarmouz on Sunday.", "Tal Qarmouz"),
+    ],
+)
+def test_unknown_places_stay_unknown_places(text, name):
+    assert name in _unknown(text)
+
+
+# -- title-case headlines: a capital proves nothing there ---------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Crane Lifts U.N. Aid to Remote Camp on the Border\n\nThe aid reached some 60,000 people.",
+        "Convoy Brings Winter Tents to Desert Camp Near Jordan\n\nTrucks left Amman at dawn.",
+        "Families Return to Ruined Homes in Shattered Quarter\n\nPeople came back on foot.",
+    ],
+)
+def test_headline_capitals_make_no_unknown_place(text):
+    assert _unknown(text) == []
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        # the body names it too: the headline's name is a toponym
+        ("Aid Convoy Arrives in Hayyan After Weeks of Siege\n\nTrucks entered Hayyan on Monday.", "Hayyan"),
+        # a sentence, not a headline: its capitals count
+        ("Shells fell on houses near Zardana, residents said.", "Zardana"),
+    ],
+)
+def test_headline_names_said_again_are_kept(text, name):
+    found = [m for m in geoparse(text) if m.place is None]
+    assert found and found[0].text == name and found[0].start == text.index(name)
+
+
+def test_headline_rule_looks_at_the_line_only():
+    """The same name: dropped in a headline that alone names it, kept in the body after a locative word."""
+    headline = "Trucks Bring Aid to Hayyan After Weeks of Siege\n\nThe convoy took the northern road."
+    assert _unknown(headline) == []
+    body = "The convoy took the northern road and brought aid to Hayyan after weeks of siege."
+    assert _unknown(body) == ["Hayyan"]
+
+
+# -- a common word that heads a longer name the gazetteer lacks ----------------------------
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("The Kurdish YPG advanced towards Tal Qarmouz on Sunday.", "Tal Qarmouz"),
+        ("Families fled from Tal Shaghib overnight.", "Tal Shaghib"),
+    ],
+)
+def test_head_word_of_an_unknown_name_gives_the_whole_name(text, name):
+    found = [m for m in geoparse(text) if m.place is None]
+    assert [m.text for m in found] == [name] and found[0].resolved_by == "unknown"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A shell hit the Rawda Mosque near the market.",
+        "Worshippers left the Hayyan Church before dawn.",
+        "Shells fell near the Sheikh Saad Shrine overnight.",
+    ],
+)
+def test_buildings_are_not_unknown_places(text):
+    assert _unknown(text) == []
