@@ -100,3 +100,54 @@ def test_head_word_of_an_unknown_name_gives_the_whole_name(text, name):
 )
 def test_buildings_are_not_unknown_places(text):
     assert _unknown(text) == []
+
+
+# -- lower-case facility words after a name; title-case type words; "the provincial capital" ----
+@pytest.mark.parametrize(
+    "text, surface, key",
+    [
+        ("Jets took off from Mezzeh military airport at dawn.", "Mezzeh military airport", "mezzeh_air_base"),
+        ("Jets took off from the Mezzeh airbase at dawn.", "Mezzeh airbase", "mezzeh_air_base"),
+        ("IS besieged the Kuweires military airport for years.", "Kuweires military airport", "kuweires_air_base"),
+        ("Russian bombers flew from Hmeimim air base.", "Hmeimim air base", "hmeimim_air_base"),
+        ("Fighting reached Aleppo airport on Friday.", "Aleppo airport", "aleppo_international_airport"),
+        ("Drones hit Menagh military airport overnight.", "Menagh military airport", "menagh_air_base"),
+    ],
+)
+def test_facility_words_after_a_name(text, surface, key):
+    assert (surface, key) in _places(text)
+
+
+def test_facility_named_after_a_town_the_gazetteer_lacks_as_a_facility():
+    """The town is read (its own span), not stretched over the airport's words; an unknown one is returned whole."""
+    found = _places("Fighting reached Tabqa military airport on Friday.")
+    assert [text for text, _ in found] == ["Tabqa"] and found[0][1] is not None
+    assert _unknown("The army retook the Dabaa air base north of the town.") == ["Dabaa air base"]
+    assert _unknown("The army retook the Dabaa base north of the town.") == []  # "base" alone: no facility word
+
+
+@pytest.mark.parametrize(
+    "text, surface, key",
+    [
+        ("Deraa Governorate was calm on Monday.", "Deraa Governorate", "daraa_governorate"),
+        ("Shelling across Hama Province killed five.", "Hama Province", "hama_governorate"),
+        ("Shelling across Latakia Governorate killed five.", "Latakia Governorate", "latakia_governorate"),
+        ("Fighting in Idlib and Hama Provinces went on.", "Idlib", "idlib_governorate"),
+    ],
+)
+def test_title_case_type_word_after_a_name(text, surface, key):
+    assert (surface, key) in _places(text)
+
+
+@pytest.mark.parametrize(
+    "text, surface, key",
+    [
+        ("Clashes erupted in Deraa, the provincial capital, on Tuesday.", "Deraa", "daraa"),
+        ("Clashes erupted in Hasakah, the capital of the province of the same name.", "Hasakah", "al_hasakah"),
+        ("Protesters gathered in Idlib, the provincial capital.", "Idlib", "idlib_city"),
+        # no "capital": the default sense and the other rules are unchanged
+        ("Shelling hit Idlib, a province in the north-west.", "Idlib", "idlib_governorate"),
+    ],
+)
+def test_the_provincial_capital_is_the_city(text, surface, key):
+    assert (surface, key) in _places(text)

@@ -47,9 +47,12 @@ def _type_word_before(text: str, start: int) -> re.Match | None:
 
 
 def _type_after(text: str, end: int) -> str | None:
-    """The place type named just after ``end``: "X, a city in ..."."""
+    """The place type named just after ``end``: "X, a city in ...", "X, the provincial capital" (a city)."""
     after = _AFTER_TYPE.match(text, end, min(len(text), end + 40)) if "," in text[end : end + 3] else None
-    return _FEATURES.get(after.group("word").casefold()) if after else None
+    if after is None:
+        return None
+    word = after.group("word").casefold()
+    return "city" if word == "capital" else _FEATURES.get(word)
 
 
 _NEXT_WORD = re.compile(r"[ \-](\w+)")

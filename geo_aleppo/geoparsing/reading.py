@@ -131,7 +131,7 @@ def _read(
     ``feature`` is a feature word after the run ("province"), the last of ``words``, ending at ``feature_end``;
     ``previous_end`` is where a place mention before the run ends, ``next_start`` where one after it begins.
     """
-    name_words = len(words) - (1 if feature else 0)
+    name_words = len(words) - (len(feature.split()) if feature else 0)  # "border crossing": two words
     out = []
     leading = _directions(words)
     for i, (rel_start, rel_end, entry, first, last) in enumerate(matches):
@@ -204,8 +204,8 @@ def _read(
                 m_start = _arabic_governorate_word(text, m_start)  # "ريف حلب", "محافظة إدلب": the word is in the span
             if leading and first == leading and place.type in _DIRECTIONAL_TYPES:
                 m_start = span_start  # "southern Aleppo", "northwestern Syria"
-            if at_end and feature in _SPAN_FEATURES:
-                m_end = feature_end  # "Idlib province", "Al-Amiriyah district"
+            if at_end and feature in _SPAN_FEATURES and (_FEATURES[feature] != "landmark" or place.type == "landmark"):
+                m_end = feature_end  # "Idlib province", "Al-Amiriyah district"; not the town of "Tabqa airport"
             # the last field: the candidates when the focus may overrule the choice, None when the place
             # joins the focus, () otherwise
             focus = (

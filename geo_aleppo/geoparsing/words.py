@@ -58,6 +58,11 @@ _FEATURES = {
     "border crossing": None,  # "Nassib border crossing": both words follow the name
     "crossing": None,
 }
+# Facilities named after a place, in lower case after the name ("Mezzeh military airport", "the Dabaa air base"):
+# the name and the words make the facility's name; with no such name, the place that the facility is named after.
+_FACILITY_FEATURES = ("air base", "airbase", "airport", "airfield", "military airport", "military air base",
+                      "military airbase")  # fmt: skip
+_FEATURES.update(dict.fromkeys(_FACILITY_FEATURES, "landmark"))
 # "southern Aleppo" and "northwestern Syria" take the direction into the span; for a
 # neighbourhood ("the southern Al-Amiriyah district") the direction describes the district's place.
 _DIRECTIONAL_TYPES = frozenset({"country", "governorate", "city", "town", "region", "continent"})
@@ -76,6 +81,9 @@ _SPAN_FEATURES = frozenset(
         "neighborhood",
         "quarter",
         "suburb",
+        "Province",  # title case: "Deraa Governorate", "Idlib Province"
+        "Governorate",
+        *_FACILITY_FEATURES,
     }
 )
 # A run of capitalised (or Arabic) words: the only place a proper name can stand.
@@ -94,8 +102,9 @@ _CUE_BEFORE = (
     r"(?:(?<=(?:orth|outh|east|west|hern|tern|tral)[ \t].)(?P<direction>)"
     r"|(?:(?<=of\s.)|(?<=[\u0600-\u06ff]\s.))(?P<of>)))?"
 )
-# Title-case plurals after a list ("Idlib and Hama Provinces") end the run instead of continuing the name.
-_TITLE_PLURALS = ("Provinces", "Governorates")
+# Title-case plurals after a list ("Idlib and Hama Provinces") end the run instead of continuing the name,
+# and so do the singular words ("Deraa Governorate"): a type word after the name, as in lower case.
+_TITLE_PLURALS = ("Provinces", "Governorates", "Province", "Governorate")
 _FEATURES.update({w: "governorate" for w in _TITLE_PLURALS})
 _FEATURE_WORDS = "|".join(sorted(_FEATURES, key=len, reverse=True))
 _CUE_AFTER = rf"(?:(?=(?P<comma>[ \t]*,\s*(?i:a|the|an)\s)|[ \t](?P<feature>{_FEATURE_WORDS})(?!{_LETTER})))?"
@@ -123,12 +132,12 @@ _ARTICLE_JOINED = re.compile(
 )
 # Feature words that make an unknown capitalised name a toponym ("Qabtan al-Jabal district").
 _PLACE_FEATURES = frozenset(
-    w for w, kind in _FEATURES.items() if kind in ("governorate", "district", "village", "town")
+    w for w, kind in _FEATURES.items() if kind in ("governorate", "district", "village", "town", "landmark")
 )
 # Words that name the type of the place beside them: "X, a city in ...", "the province of X".
 _TYPE_WORDS = tuple("province governorate city town village district neighbourhood neighborhood suburb".split())
 _AFTER_TYPE = re.compile(
-    rf"[ \t]*,\s*(?:a|the|an)\s+(?:\w+\s+){{0,2}}?(?P<word>{'|'.join(_TYPE_WORDS)})\b",
+    rf"[ \t]*,\s*(?:a|the|an)\s+(?:\w+\s+){{0,2}}?(?P<word>{'|'.join(_TYPE_WORDS)}|capital)\b",
     re.IGNORECASE,
 )
 _ARABIC_TYPE = {
