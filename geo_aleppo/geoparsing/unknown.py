@@ -101,6 +101,7 @@ _TITLE_SMALL = frozenset(
 
 
 _LINE_WORD = re.compile(r"[^\W\d_][\w'’.-]*")
+_HEADLINE_MAX = 200  # characters: a longer line is no headline
 
 
 def _line_bounds(text: str, start: int, end: int) -> tuple[int, int]:
@@ -112,16 +113,27 @@ def _line_bounds(text: str, start: int, end: int) -> tuple[int, int]:
 def _in_title_case_line(text: str, start: int, end: int) -> bool:
     """Whether the name stands in a title-case line: a headline whose words are capitalised but for small words.
 
-    A line of at least four words (only its first 200 characters are looked at) that a blank line or an end of
-    the text separates from the text before or after it, whose first word is capitalised and none of whose words
-    is in lower case but for articles, short prepositions and conjunctions, with no sentence end before its last.
+    A line of four words or more and at most 200 characters that a blank line or an end of the text separates
+    from the text before or after it, whose first word is capitalised and none of whose words is in lower case
+    but for articles, short prepositions and conjunctions, with no sentence end before its last.
     """
-    line_start, line_end = _line_bounds(text, start, end)
+    low = max(0, start - _HEADLINE_MAX)
+    line_start = text.rfind("\n", low, start) + 1
+    if not line_start and low:
+        return False  # the line began more than 200 characters before the name
+    before = text[max(line_start, start - 40) : start].split()
+    if any(w[0].islower() and w.casefold() not in _TITLE_SMALL for w in before[-3:]):
+        return False  # the usual case, and a cheap one: a lower-case word just before the name
+    line_end = text.find("\n", end, end + _HEADLINE_MAX)
+    if line_end < 0:
+        if end + _HEADLINE_MAX < len(text):
+            return False
+        line_end = len(text)
     alone_before = line_start < 2 or text[line_start - 2 : line_start].isspace()
     alone_after = line_end >= len(text) - 1 or text[line_end : line_end + 2].isspace()
-    if not (alone_before or alone_after):
-        return False  # a line inside a paragraph of wrapped text ("fled\nto Foobar on Monday.")
-    words = _LINE_WORD.findall(text, line_start, min(line_end, line_start + 200))
+    if not (alone_before or alone_after) or line_end - line_start > _HEADLINE_MAX:
+        return False  # a line inside a paragraph of wrapped text ("fled\nto Foobar on Monday."), or a long one
+    words = _LINE_WORD.findall(text, line_start, line_end)
     if len(words) < 4 or words[0][0].islower():
         return False
     if any(w[-1] == "." and len(w) > 3 and not w.isupper() for w in words[:-1]):
