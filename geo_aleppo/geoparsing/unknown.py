@@ -53,7 +53,7 @@ def _unknown_toponym(
         return None
     if words[skip] in _HEADLINE_BREAKS or not _ORG_HEADS.isdisjoint(words):
         return None  # "Close In": the verb of a headline; "Islamic State Forces": an organisation
-    cut = next((i for i in range(skip + 1, len(words)) if words[i] in _HEADLINE_BREAKS), 0)
+    cut = next((i for i in range(skip + 1, len(words)) if words[i] in _HEADLINE_BREAKS), 0) if len(words) > 1 else 0
     if skip or cut:  # "The Nasib", "A Jordanian": the span starts after the function words
         tokens = fold_spans(text[start:end])
         if len(tokens) != len(words):
@@ -69,22 +69,29 @@ def _unknown_toponym(
         return start, feature_end if feature in _SPAN_FEATURES else end
     if _type_before(text, start) or _type_after(text, end):
         return start, end
-    if _in_title_case_line(text, start, end) and not _said_elsewhere(text, start, end):
-        return None  # a headline's capitals prove nothing: "Aid Reaches Remote Camp"
     if not text[start:end].isascii() or _is_abbreviation(text[start:end]):
         return None  # Arabic script has no capitals: only a type word makes an unknown Arabic name a place
+    if not _in_place_pattern(text, start, end, previous_end, rec):
+        return None
+    if _in_title_case_line(text, start, end) and not _said_elsewhere(text, start, end):
+        return None  # a headline's capitals prove nothing: "Aid Reaches Remote Camp"
+    return start, end
+
+
+def _in_place_pattern(text: str, start: int, end: int, previous_end: int, rec: _Recogniser | None) -> bool:
+    """Whether a locative word or a list beside a known place makes a capitalised name a place."""
     if _locative_before(text, start) and not _REPORTED_BY.search(text, max(0, start - 20), start):
-        return start, end
+        return True
     if 0 <= previous_end < start and start - previous_end <= 8 and _listed(text, previous_end, start):
         if text[previous_end:start].replace(",", " ").split() == ["and"]:
-            return start, end  # "Douma and X", "Douma, Harasta, and X"
+            return True  # "Douma and X", "Douma, Harasta, and X"
     if rec is not None and text[end : end + 1] in (",", " ") and (following := _next_place_start(text, end, rec)) >= 0:
         if "and" in text[end:following].replace(",", " ").split():
-            return start, end  # "X and Harasta"
+            return True  # "X and Harasta"
         run = _RUN.match(text, following)
         if run and _LISTED.match(text, run.end()) and not text.startswith("'s", run.end()):
-            return start, end  # "X, Douma, Harasta": a list goes on after the known place
-    return None
+            return True  # "X, Douma, Harasta": a list goes on after the known place
+    return False
 
 
 # Words after a name that make it the name of people: a family, a clan, a tribe, a regime and its supporters.
