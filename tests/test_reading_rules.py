@@ -151,3 +151,64 @@ def test_title_case_type_word_after_a_name(text, surface, key):
 )
 def test_the_provincial_capital_is_the_city(text, surface, key):
     assert (surface, key) in _places(text)
+
+
+# -- Arabic duals of type words give the type to both names ----------------------------------
+@pytest.mark.parametrize(
+    "text, keys",
+    [
+        ("قتل مدنيون في محافظتي حلب وإدلب.", ["aleppo_governorate", "idlib_governorate"]),
+        ("قصفت الطائرات محافظتي حماة وإدلب أمس.", ["hama_governorate", "idlib_governorate"]),
+        ("وصلت القوات إلى مدينتي حلب وحماة.", ["aleppo", "hama_city"]),
+        ("تقع محافظتا درعا وحمص في الجنوب والوسط.", ["daraa_governorate", "homs_governorate"]),
+    ],
+)
+def test_arabic_dual_type_words(text, keys):
+    assert [key for _, key in _places(text)] == keys
+
+
+# -- a country's name before generic words for its forces is the country, not an organisation's name ----
+@pytest.mark.parametrize(
+    "text, surface, key",
+    [
+        ("Raqqa was the target, since US Special Forces were seen nearby.", "US", "united_states"),
+        ("Iraq Army units crossed the border at dawn.", "Iraq", "iraq"),
+        ("A statement from US Central Command gave the toll.", "US", "united_states"),
+        ("Turkey Armed Forces shelled villages near Afrin.", "Turkey", "turkey"),
+    ],
+)
+def test_country_and_its_forces(text, surface, key):
+    assert (surface, key) in _places(text)
+
+
+@pytest.mark.parametrize(
+    "text, surface",
+    [
+        ("The Syria Democratic Forces took the town.", "Syria"),  # a name: "Democratic" is no generic word
+        ("The Israel Defense Forces struck the airport.", "Israel"),
+        ("The Free Syrian Army held the town.", "Syrian"),
+    ],
+)
+def test_named_forces_stay_organisations(text, surface):
+    roles = {m.text: m.role for m in geoparse(text, include_all=True)}
+    assert roles[surface] == "organisation"
+
+
+# -- a compound name built on a known place: the whole name, not its parts -------------------------
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("Fighting raged in Deraa al-Balad on Monday.", "Deraa al-Balad"),
+        ("Russian police moved into Daraa Al Balad after the deal.", "Daraa Al Balad"),
+        ("Troops moved into Deraa el-Balad at dawn.", "Deraa el-Balad"),
+    ],
+)
+def test_city_al_balad_is_one_name(text, name):
+    found = geoparse(text)
+    assert [(m.text, m.place) for m in found] == [(name, None)]  # the district, unknown: not Balad in Iraq
+    assert found[0].start == text.index(name)
+
+
+def test_a_lone_foreign_name_is_still_dropped():
+    """The whole-name reading needs a longer name: a lone foreign GeoNames town stays out, as before."""
+    assert geoparse("Fighters came from Balad with their families.") == []

@@ -141,7 +141,14 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
                     if not (
                         country.key in countries_seen or named or _type_before(text, start) or _type_after(text, end)
                     ):
-                        continue  # a lone foreign GeoNames name: a word or a name more often than a place
+                        # a lone foreign GeoNames name: a word or a name more often than a place; as the tail
+                        # of a longer name ("Deraa al-Balad") the whole name may be an unknown toponym
+                        if (start == run.start() and end == run.end()) or len(readings) != 1 or chunk.is_org:
+                            continue
+                        unknown = _unknown_toponym(text, *run.span(), None, -1, None, last_place_end, rec)
+                        if unknown is None:
+                            continue
+                        (start, end), place, score, rule, keys, country = unknown, None, 0.5, "unknown", (), None
                 if country is not None:
                     countries_seen.add(country.key)
             if keys is None:  # a place read with no choice to make: part of the article's focus

@@ -30,6 +30,12 @@ from .words import (
 )
 
 
+# Generic words for a state's forces: after a country's name they make no organisation's name ("US Special Forces").
+_STATE_FORCES = frozenset(
+    fold(w) for w in "special forces force army navy air marines marine military troops command central armed".split()
+)
+
+
 @dataclass(frozen=True, slots=True)
 class _Entry:
     keys: tuple[str, ...]
@@ -178,6 +184,8 @@ class _Recogniser:
         is_org = org_end if (has_head and not _ORG_HEADS.isdisjoint(org_words)) or lead in _ORG_FIRST else 0
         if len(words) >= 2 and words[-1] in _OPERATION_HEADS and words[0].isascii():
             is_org = org_end = len(words)  # "Jazira Storm", "Euphrates Shield": an operation's name
+        elif is_org and chosen and self._country_and_its_forces(chosen[0], words, org_end):
+            is_org = 0  # "US Special Forces", "Iraq Army": a country and its forces, a noun modifier, not a name
         # an organisation name may go on with "in X" when it is a known one ("al-Qaeda in Iraq") or ends on the
         # complement of "for" ("Office for Human Rights in X"); "Jaish al-Islam in Douma" names a place
         org_open = (
@@ -217,6 +225,22 @@ class _Recogniser:
             ),
         )
         return self._keep(chunk, result)
+
+    def _country_and_its_forces(self, match: tuple, words: tuple[str, ...], org_end: int) -> bool:
+        """Whether a run is a country's name and then only generic words for its forces ("US Special Forces").
+
+        "Syria Democratic Forces" and "Israel Defense Forces" are names (a word that is no generic one), and
+        a demonym ("Syrian Arab Army") is read by the organisation rules.
+        """
+        _, _, entry, first, last = match
+        rest = words[last + 1 : org_end]
+        return (
+            first == 0
+            and bool(rest)
+            and _STATE_FORCES.issuperset(rest)
+            and entry.role == "place"
+            and self.gazetteer[entry.keys[0]].type == "country"
+        )
 
     def _one_word(self, chunk: str, token: tuple[int, int, str]) -> _Chunk:
         """:meth:`chunk_matches` of a run of one word: a dictionary look-up stands for the automaton's scan.

@@ -278,6 +278,15 @@ _PLURAL_TYPES = {
     "مدن": "city",
     "بلدات": "town",
     "قرى": "village",
+    # the duals: "محافظتي حلب وإدلب" (the two governorates of Aleppo and Idlib), in the genitive and the nominative
+    "محافظتي": "governorate",
+    "محافظتا": "governorate",
+    "مدينتي": "city",
+    "مدينتا": "city",
+    "بلدتي": "town",
+    "بلدتا": "town",
+    "قريتي": "village",
+    "قريتا": "village",
 }
 _LIST_TOKEN = re.compile(r"[^\W\d_][\w'’]*|[,،&]|[.!?;:؟؛]")  # sentence punctuation ends a list
 # what stands between two names of a list: "A, B and C", "أ، ب و ج"
