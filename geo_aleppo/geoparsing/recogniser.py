@@ -29,7 +29,6 @@ from .words import (
     _is_abbreviation,
 )
 
-
 # Generic words for a state's forces: after a country's name they make no organisation's name ("US Special Forces").
 _STATE_FORCES = frozenset(
     fold(w) for w in "special forces force army navy air marines marine military troops command central armed".split()
