@@ -104,6 +104,15 @@ class Place:
         return f"Place({self.key!r}, {self.name!r}, {self.type}, lat={self.lat}, lon={self.lon})"
 
     @property
+    def inferred(self) -> bool:
+        """Whether the position is inferred or estimated rather than read from a source.
+
+        The curated records say so in their first source ("INFERRED: the point of Syria's outline nearest ...",
+        "ESTIMATE: ..."): crossings placed on the border line, regions at the centroid of a drawn footprint.
+        """
+        return bool(self.sources) and self.sources[0].startswith(("INFERRED:", "ESTIMATE:"))
+
+    @property
     def names(self) -> tuple[str, ...]:
         """The name, its Arabic name and every variant."""
         return (self.name, self.name_ar, *self.variants)

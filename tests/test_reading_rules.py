@@ -212,3 +212,24 @@ def test_city_al_balad_is_one_name(text, name):
 def test_a_lone_foreign_name_is_still_dropped():
     """The whole-name reading needs a longer name: a lone foreign GeoNames town stays out, as before."""
     assert geoparse("Fighters came from Balad with their families.") == []
+
+
+# -- every mention names the rule that read it; inferred positions are typed --------------------------
+def test_resolved_by_names_the_rule_for_every_role():
+    text = "The Syrian Observatory for Human Rights said Russian jets hit Saraqib; الحكومة السورية نفت ذلك."
+    found = {m.text: (m.role, m.resolved_by) for m in geoparse(text, include_all=True)}
+    assert found["Syrian"] == ("organisation", "organisation name")
+    assert found["Russian"] == ("adjective", "demonym")
+    assert found["السورية"] == ("adjective", "nisba adjective")
+    assert found["Saraqib"] == ("place", "only candidate")
+    assert all(rule for _, rule in found.values())
+
+
+def test_inferred_positions_are_typed(gaz):
+    """A crossing placed on the border line and a region at a footprint's centroid say so in a typed field."""
+    assert gaz["nasib_crossing"].inferred and gaz["eastern_ghouta"].inferred
+    assert not gaz["aleppo"].inferred and not gaz["saraqib"].inferred
+    for place in gaz.curated():
+        assert place.inferred == place.sources[0].startswith(("INFERRED:", "ESTIMATE:"))
+    crossing = next(m for m in geoparse("Trucks queued at the Nasib crossing.", gaz) if m.place is not None)
+    assert crossing.place.inferred and crossing.place.type == "crossing"

@@ -159,15 +159,15 @@ def _read(
             if "." in text[m_start:m_end] and text[m_end : m_end + 1] == ".":
                 m_end += 1  # "U.S." keeps its last full stop
         if first < is_org or (first and entry.role == "place" and _in_arabic_org_name(words, first)):
-            role, place, score = "organisation", gazetteer[entry.keys[0]], 0.8
+            role, place, score, rule = "organisation", gazetteer[entry.keys[0]], 0.8, "organisation name"
         elif (
             entry.role == "place"
             and not text[m_start:m_end].isascii()  # (a quick no: a nisba is in Arabic script)
             and _arabic_nisba(text[m_start:m_end], gazetteer[entry.keys[0]])
         ):
-            role, place, score = "adjective", gazetteer[entry.keys[0]], 0.9
+            role, place, score, rule = "adjective", gazetteer[entry.keys[0]], 0.9, "nisba adjective"
         elif entry.role == "adjective":
-            role, place, score = "adjective", gazetteer[entry.keys[0]], 0.9
+            role, place, score, rule = "adjective", gazetteer[entry.keys[0]], 0.9, "demonym"
         else:
             at_end = last == name_words - 1
             how = ""
@@ -217,7 +217,7 @@ def _read(
             )
             out.append((m_start, m_end, place, role, score, rule, focus))
             continue
-        out.append((m_start, m_end, place, role, score, "", ()))
+        out.append((m_start, m_end, place, role, score, rule, ()))
     return out
 
 
