@@ -233,3 +233,30 @@ def test_inferred_positions_are_typed(gaz):
         assert place.inferred == place.sources[0].startswith(("INFERRED:", "ESTIMATE:"))
     crossing = next(m for m in geoparse("Trucks queued at the Nasib crossing.", gaz) if m.place is not None)
     assert crossing.place.inferred and crossing.place.type == "crossing"
+
+
+# -- organisations: the long names of ISIS/ISIL hold no place ---------------------------------------
+@pytest.mark.parametrize(
+    "text, inside",
+    [
+        ("Fighters of the Islamic State of Iraq and the Levant took Raqqa.", ["Iraq", "Levant"]),
+        ("The Islamic State of Iraq and Syria held Raqqa for three years.", ["Iraq", "Syria"]),
+        ("The Islamic State of Iraq and al-Sham seized Raqqa in 2014.", ["Iraq", "al-Sham"]),
+    ],
+)
+def test_islamic_state_of_iraq_and_the_levant(text, inside):
+    found = {m.text: m.role for m in geoparse(text, include_all=True)}
+    assert [name for name, role in found.items() if role == "organisation"] == inside
+    assert found["Raqqa"] == "place"
+
+
+@pytest.mark.parametrize(
+    "text, places",
+    [
+        ("Troops of Iraq and Syria met at the border.", ["Iraq", "Syria"]),  # no group's name before
+        ("Islamic State fighters in Raqqa and Tabqa fled.", ["Raqqa", "Tabqa"]),
+        ("The Islamic Republic of Iran and Syria signed a deal.", ["Islamic Republic of Iran", "Syria"]),
+    ],
+)
+def test_and_continues_only_the_state_of_names(text, places):
+    assert [m.text for m in geoparse(text)] == places

@@ -11,11 +11,11 @@ from .governorates import _may_choose
 from .mention import Mention
 from .people import _is_person
 from .reading import _in_context
-from .recogniser import _Chunk, _recogniser
+from .recogniser import _OPEN_WITH_AND, _Chunk, _recogniser
 from .resolution import _by_focus, _names_country
 from .sentences import _SENTENCE_END, _strip
 from .unknown import _unknown_toponym
-from .words import _IN_BETWEEN, _RUN
+from .words import _AND_BETWEEN, _IN_BETWEEN, _RUN
 
 _QUIET, _QUIET_ALL = _Chunk._fields.index("quiet"), _Chunk._fields.index("quiet_all")
 
@@ -54,6 +54,7 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
     sentence_start, sentence_end, sentence = 0, 0, (0, 0)
     new = tuple.__new__
     open_org_end = last_place_end = -1
+    open_with_and = False
     last_place_type: str | None = None
     focus_lat = focus_lon = 0.0
     focus_n = 0  # the places read so far with no choice to make: the article's spatial focus
@@ -68,8 +69,12 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
         chunk = cache_get(run_text) or rec.chunk_matches(run_text)
         if chunk[quiet] and open_org_end < 0 and run.lastindex is None:
             continue  # "The", "Monday", "Syrian" (no place): the quick way to what the lines below conclude
-        continues_org = open_org_end >= 0 and _IN_BETWEEN.fullmatch(text, open_org_end, run.start()) is not None
+        continues_org = open_org_end >= 0 and (
+            _IN_BETWEEN.fullmatch(text, open_org_end, run.start()) is not None
+            or (open_with_and and _AND_BETWEEN.fullmatch(text, open_org_end, run.start()) is not None)
+        )
         open_org_end = run.end() if chunk.org_open else -1
+        open_with_and = chunk.org_open == _OPEN_WITH_AND
         if chunk.places and (people or len(chunk.words) >= 2):
             if (
                 len(chunk.words) == 1

@@ -35,6 +35,15 @@ _STATE_FORCES = frozenset(
 )
 
 
+_STATE_OF = frozenset({"islamic", "state", "of"})
+_OPEN_WITH_AND = 2  # org_open: the name goes on with "and X" or "and the X" as well as "in X"
+
+
+def _names_state_of(words: tuple[str, ...]) -> bool:
+    """Whether a run holds "Islamic State of", the long names of ISIS/ISIL ("Fighters of the Islamic State of Iraq")."""
+    return any(words[i : i + 3] == ("islamic", "state", "of") for i, word in enumerate(words) if word == "islamic")
+
+
 @dataclass(frozen=True, slots=True)
 class _Entry:
     keys: tuple[str, ...]
@@ -196,6 +205,9 @@ class _Recogniser:
                 or ("for" in org_words and words[-1] not in _ORG_HEADS)
             )
         )
+        if _STATE_OF.issubset(words) and _names_state_of(words):
+            # "the Islamic State of Iraq (and the Levant)": the group's name, which goes on with "and (the) X"
+            is_org, org_end, org_open = len(words), len(words), _OPEN_WITH_AND
         shared = ordinary = False
         plain = places = ()
         if chosen:
@@ -293,7 +305,7 @@ class _Chunk(NamedTuple):  # a tuple: made fast, as one is made for every new ru
     matches: tuple
     words: tuple[str, ...]
     is_org: int  # how many of the first words make an organisation name (0: none)
-    org_open: bool
+    org_open: int  # the name may go on with "in X" (1, True), or with "and (the) X" too (2)
     plain: tuple  # the readings when nothing around the run says more
     places: tuple  # those of them with the role "place"
     shared: bool  # a name of two places (Idlib city / governorate): words around it may choose
