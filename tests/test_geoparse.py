@@ -498,13 +498,15 @@ def test_large_foreign_city_needs_no_support(gaz):
     "text, kept",
     [
         ("The army took Tal Jibbin on Sunday.", []),
-        ("Tal Abyad, Tal Halaf and Tal Baydar fell.", ["Tal Abyad"]),  # no 'Tal' of At Tall, 330 km away
+        # no 'Tal' of At Tall, 330 km away; the longer names, in a list beside a known place, come back unknown
+        ("Tal Abyad, Tal Halaf and Tal Baydar fell.", ["Tal Abyad", "Tal Halaf?", "Tal Baydar?"]),
         ("Shelling hit Douma, Harasta and al-Tal.", ["Douma", "Harasta", "al-Tal"]),
         ("Government Forces Enter Douma In Eastern Ghouta", ["Douma", "Eastern Ghouta"]),
     ],
 )
 def test_tier_name_that_heads_a_longer_name_is_refused(gaz, text, kept):
-    assert [m.text for m in geoparse(text, gaz) if m.role == "place"] == kept
+    found = [m.text + ("?" if m.place is None else "") for m in geoparse(text, gaz) if m.role == "place"]
+    assert found == kept
 
 
 @pytest.mark.parametrize(

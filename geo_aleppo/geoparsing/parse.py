@@ -14,7 +14,7 @@ from .reading import _in_context
 from .recogniser import _OPEN_WITH_AND, _Chunk, _recogniser
 from .resolution import _by_focus, _names_country
 from .sentences import _SENTENCE_END, _strip
-from .unknown import _unknown_toponym
+from .unknown import _ANY_CAPTURE_VERBS, _capture_before, _unknown_toponym
 from .words import _AND_BETWEEN, _IN_BETWEEN, _RUN
 
 _QUIET, _QUIET_ALL = _Chunk._fields.index("quiet"), _Chunk._fields.index("quiet_all")
@@ -109,6 +109,7 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
                     or text[end : end + 1] == ","
                     or text.startswith(" and ", end)
                     or _locative_before(text, start)
+                    or _capture_before(text, start, _ANY_CAPTURE_VERBS)
                 ):
                     continue
                 unknown = _unknown_toponym(text, start, end, None, -1, chunk, last_place_end, rec)

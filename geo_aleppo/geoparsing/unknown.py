@@ -5,8 +5,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..names import fold, fold_spans
+from ..names import ARTICLES, fold, fold_spans
 from .context import _listed, _locative_before, _next_place_start, _type_after, _type_before
+from .governorates import _opens_line
 from .words import (
     _FUNCTION_WORDS,
     _HEADLINE_BREAKS,
@@ -66,25 +67,49 @@ def _unknown_toponym(
     if _GROUP_AFTER.match(text, end):
         return None  # "the Assad family", "Assad loyalists", "the Shaitat tribe": people, not a place
     if feature in _PLACE_FEATURES:
-        return start, feature_end if feature in _SPAN_FEATURES else end
+        return _with_article(text, start), feature_end if feature in _SPAN_FEATURES else end
     if _type_before(text, start) or _type_after(text, end):
-        return start, end
+        return _with_article(text, start), end
     if not text[start:end].isascii() or _is_abbreviation(text[start:end]):
         return None  # Arabic script has no capitals: only a type word makes an unknown Arabic name a place
     if not _in_place_pattern(text, start, end, previous_end, rec):
         return None
     if _in_title_case_line(text, start, end) and not _said_elsewhere(text, start, end):
         return None  # a headline's capitals prove nothing: "Aid Reaches Remote Camp"
-    return start, end
+    return _with_article(text, start), end
+
+
+def _with_article(text: str, start: int) -> int:
+    """Where the name begins with its Arabic article joined by a hyphen ("al-|Habit" -> "al-Habit")."""
+    if start < 3 or text[start - 1] != "-":
+        return start
+    begin = start - 1
+    while begin and text[begin - 1].isalpha() and start - begin <= 4:
+        begin -= 1
+    if text[begin : start - 1].casefold() in ARTICLES and (not begin or not text[begin - 1].isalnum()):
+        return begin
+    return start
 
 
 def _in_place_pattern(text: str, start: int, end: int, previous_end: int, rec: _Recogniser | None) -> bool:
-    """Whether a locative word or a list beside a known place makes a capitalised name a place."""
+    """Whether a locative word, a verb of taking ground, a list of places or a dateline makes a name a place."""
     if _locative_before(text, start) and not _REPORTED_BY.search(text, max(0, start - 20), start):
         return True
-    if 0 <= previous_end < start and start - previous_end <= 8 and _listed(text, previous_end, start):
-        if text[previous_end:start].replace(",", " ").split() == ["and"]:
+    if _capture_before(text, start):
+        return True  # "the army retook X", "rebels stormed the X"
+    if _capture_before(text, start, _TAKING_VERBS) and _LIST_GOES_ON.match(text, end):
+        return True  # "troops took X, Y and Z"
+    named_start = _with_article(text, start)  # "al-|Nashwa"
+    if 0 <= previous_end < named_start and named_start - previous_end <= 8 and _listed(text, previous_end, named_start):
+        between = text[previous_end:named_start].replace(",", " ").split()
+        if between == ["and"]:
             return True  # "Douma and X", "Douma, Harasta, and X"
+        if not between and _LIST_GOES_ON.match(text, end):
+            return True  # "Douma, X, Y and Z": a list of places goes on after the name
+    if rec is not None and _opens_line(text, start) and text.startswith(", ", end):
+        following = _next_place_start(text, end, rec)
+        if following >= 0 and _DATELINE_DASH.match(text, following):
+            return True  # "X, Turkey-Syria border: ...": the dateline of a report filed from X
     if rec is not None and text[end : end + 1] in (",", " ") and (following := _next_place_start(text, end, rec)) >= 0:
         if "and" in text[end:following].replace(",", " ").split():
             return True  # "X and Harasta"
@@ -94,6 +119,31 @@ def _in_place_pattern(text: str, start: int, end: int, previous_end: int, rec: _
     return False
 
 
+# Verbs of taking or striking ground, whose object is a place: "the army retook X", "gunmen stormed the X".
+_CAPTURE_VERBS = frozenset(
+    "retook retaken recaptured stormed overran overrun liberated besieged encircled shelled bombarded".split()
+)
+# Verbs that take places and other things ("seized Captagon pills"): a place only when a list of names begins there.
+_TAKING_VERBS = frozenset("took taken captured seized".split())
+_ANY_CAPTURE_VERBS = _CAPTURE_VERBS | _TAKING_VERBS  # the geoparser's quick test before reading a new name
+
+
+def _capture_before(text: str, start: int, verbs: frozenset[str] = _CAPTURE_VERBS) -> bool:
+    """Whether a verb of taking ground stands just before ``start`` ("retook X", "took control of the X")."""
+    if start < 4 or text[start - 1] != " ":
+        return False
+    words = text[max(0, start - 30) : start].split()
+    if words[-1:] == ["the"]:
+        words.pop()
+    if words[-2:] == ["control", "of"]:
+        return verbs is not _TAKING_VERBS
+    return bool(words) and words[-1] in verbs
+
+
+# After a name in a list: another capitalised name follows (", Y", " and Y", ", and Y").
+_LIST_GOES_ON = re.compile(r"(?:,[ \t]*(?:and[ \t]+)?|[ \t]+and[ \t]+)(?:(?i:a[lnrdstz]|el)-)?[A-Z]")
+# A dateline's dash or colon after the place that follows the name: "X, Turkey-Syria border: ...", "X, Syria -"
+_DATELINE_DASH = re.compile(r"[^\n.;,]{0,40}?(?:\s[–—-]\s|:\s)")
 # Words after a name that make it the name of people: a family, a clan, a tribe, a regime and its supporters.
 _GROUP_AFTER = re.compile(
     r"(?:['’]s)?[ \t]+(?:family|families|clan|clans|dynasty|regime|loyalists|supporters|tribe|tribes|tribesmen)"
