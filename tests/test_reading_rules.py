@@ -122,8 +122,8 @@ def test_facility_named_after_a_town_the_gazetteer_lacks_as_a_facility():
     """The town is read (its own span), not stretched over the airport's words; an unknown one is returned whole."""
     found = _places("Fighting reached Tabqa military airport on Friday.")
     assert [text for text, _ in found] == ["Tabqa"] and found[0][1] is not None
-    assert _unknown("The Dabaa air base was quiet, the army said.") == ["Dabaa air base"]
-    assert _unknown("The Dabaa base was quiet, the army said.") == []  # "base" alone: no facility word
+    assert _unknown("The Zarbutiya air base was quiet, the army said.") == ["Zarbutiya air base"]
+    assert _unknown("The Zarbutiya base was quiet, the army said.") == []  # "base" alone: no facility word
 
 
 @pytest.mark.parametrize(
@@ -271,7 +271,7 @@ def test_and_continues_only_the_state_of_names(text, places):
         ("The army said it had retaken Jawbaz, Hartimeh and Qomhaneh after heavy fighting.",
          ["Jawbaz", "Hartimeh", "Qomhaneh"]),
         ("Rebels stormed the Zanbaqiya checkpoint at night.", ["Zanbaqiya"]),
-        ("Government forces shelled Hazarin and Maarzita overnight.", ["Hazarin", "Maarzita"]),
+        ("Government forces shelled Qilmaniyeh and Zarbutiya overnight.", ["Qilmaniyeh", "Zarbutiya"]),
         ("Fighters took control of Rasm al-Abd after a week.", ["Rasm al-Abd"]),
         # a list after a known place goes on: every member is a place
         ("Gunmen slipped into the southern districts of Hasakah, Ghweiran, al-Nashwa and al-Zuhoor.",
