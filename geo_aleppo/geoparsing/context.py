@@ -155,8 +155,11 @@ def _prefix(text: str, start: int) -> int:
     return start
 
 
-def _locative_before(text: str, start: int) -> bool:
-    """Whether a locative word stands just before ``start``: "near X", "from the X" (any whitespace between)."""
+def _locative_before(text: str, start: int, verbs: frozenset[str] = frozenset()) -> bool:
+    """Whether a locative word stands just before ``start``: "near X", "from the X" (any whitespace between).
+
+    ``verbs``: words that count too (the verbs of taking ground, and "control of", for a quick test at once).
+    """
     if start < 3 or not text[start - 1].isspace():
         return False
     last = len(text[max(0, start - 4) : start].rstrip()) + max(0, start - 4) - 1  # the letter before the gap
@@ -166,7 +169,10 @@ def _locative_before(text: str, start: int) -> bool:
     words = text[window_start:start].split()
     if len(words) >= 2 and words[-1] == "the":
         words.pop()
-    if not words or words[-1] not in _LOCATIVES:
+    if not words or (
+        words[-1] not in _LOCATIVES
+        and not (verbs and (words[-1] in verbs or (words[-1] == "of" and words[-2:-1] == ["control"])))
+    ):
         return False
     # the word must begin at whitespace, not be the tail of a longer word cut by the window
     return len(words) > 1 or window_start == 0 or text[window_start - 1].isspace()

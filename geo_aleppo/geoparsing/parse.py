@@ -14,7 +14,7 @@ from .reading import _in_context
 from .recogniser import _OPEN_WITH_AND, _Chunk, _recogniser
 from .resolution import _by_focus, _names_country
 from .sentences import _SENTENCE_END, _strip
-from .unknown import _ANY_CAPTURE_VERBS, _capture_before, _unknown_toponym
+from .unknown import _ANY_CAPTURE_VERBS, _unknown_toponym
 from .words import _AND_BETWEEN, _IN_BETWEEN, _RUN
 
 _QUIET, _QUIET_ALL = _Chunk._fields.index("quiet"), _Chunk._fields.index("quiet_all")
@@ -73,8 +73,10 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
             _IN_BETWEEN.fullmatch(text, open_org_end, run.start()) is not None
             or (open_with_and and _AND_BETWEEN.fullmatch(text, open_org_end, run.start()) is not None)
         )
-        open_org_end = run.end() if chunk.org_open else -1
-        open_with_and = chunk.org_open == _OPEN_WITH_AND
+        if chunk.org_open:
+            open_org_end, open_with_and = run.end(), chunk.org_open == _OPEN_WITH_AND
+        else:
+            open_org_end = -1
         if chunk.places and (people or len(chunk.words) >= 2):
             if (
                 len(chunk.words) == 1
@@ -108,8 +110,7 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
                     0 <= start - last_place_end <= 8
                     or text[end : end + 1] == ","
                     or text.startswith(" and ", end)
-                    or _locative_before(text, start)
-                    or _capture_before(text, start, _ANY_CAPTURE_VERBS)
+                    or _locative_before(text, start, _ANY_CAPTURE_VERBS)
                 ):
                     continue
                 unknown = _unknown_toponym(text, start, end, None, -1, chunk, last_place_end, rec)
@@ -120,7 +121,7 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
             offset, readings = _in_context(
                 text, run, chunk, rec, continues_org, include_all, last_place_end, last_place_type
             )
-        covered = -1  # where an unknown name read in place of a GeoNames head ends
+        covered = -1  # where an unknown name read in place of a GeoNames head or tail ends
         for start, end, place, role, score, rule, keys in readings:
             start += offset
             end += offset

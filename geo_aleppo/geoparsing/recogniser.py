@@ -35,7 +35,6 @@ _STATE_FORCES = frozenset(
 )
 
 
-_STATE_OF = frozenset({"islamic", "state", "of"})
 _OPEN_WITH_AND = 2  # org_open: the name goes on with "and X" or "and the X" as well as "in X"
 
 
@@ -205,7 +204,7 @@ class _Recogniser:
                 or ("for" in org_words and words[-1] not in _ORG_HEADS)
             )
         )
-        if _STATE_OF.issubset(words) and _names_state_of(words):
+        if "islamic" in words and _names_state_of(words):
             # "the Islamic State of Iraq (and the Levant)": the group's name, which goes on with "and (the) X"
             is_org, org_end, org_open = len(words), len(words), _OPEN_WITH_AND
         shared = ordinary = False

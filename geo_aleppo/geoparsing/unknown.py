@@ -93,7 +93,9 @@ def _with_article(text: str, start: int) -> int:
 
 def _in_place_pattern(text: str, start: int, end: int, previous_end: int, rec: _Recogniser | None) -> bool:
     """Whether a locative word, a verb of taking ground, a list of places or a dateline makes a name a place."""
-    if _locative_before(text, start) and not _REPORTED_BY.search(text, max(0, start - 20), start):
+    if _locative_before(text, start) and not (
+        "to" in text[max(0, start - 4) : start] and _REPORTED_BY.search(text, max(0, start - 20), start)
+    ):
         return True
     if _capture_before(text, start):
         return True  # "the army retook X", "rebels stormed the X"
@@ -106,7 +108,7 @@ def _in_place_pattern(text: str, start: int, end: int, previous_end: int, rec: _
             return True  # "Douma and X", "Douma, Harasta, and X"
         if not between and _LIST_GOES_ON.match(text, end):
             return True  # "Douma, X, Y and Z": a list of places goes on after the name
-    if rec is not None and _opens_line(text, start) and text.startswith(", ", end):
+    if rec is not None and text.startswith(", ", end) and _opens_line(text, start):
         following = _next_place_start(text, end, rec)
         if following >= 0 and _DATELINE_DASH.match(text, following):
             return True  # "X, Turkey-Syria border: ...": the dateline of a report filed from X
@@ -130,7 +132,9 @@ _ANY_CAPTURE_VERBS = _CAPTURE_VERBS | _TAKING_VERBS  # the geoparser's quick tes
 
 def _capture_before(text: str, start: int, verbs: frozenset[str] = _CAPTURE_VERBS) -> bool:
     """Whether a verb of taking ground stands just before ``start`` ("retook X", "took control of the X")."""
-    if start < 4 or text[start - 1] != " ":
+    if (
+        start < 4 or text[start - 1] != " " or text[start - 2] not in "dknfe"
+    ):  # the last letters of the verbs, "of", "the"
         return False
     words = text[max(0, start - 30) : start].split()
     if words[-1:] == ["the"]:
@@ -174,13 +178,13 @@ def _in_title_case_line(text: str, start: int, end: int) -> bool:
     from the text before or after it, whose first word is capitalised and none of whose words is in lower case
     but for articles, short prepositions and conjunctions, with no sentence end before its last.
     """
+    for word in text[max(0, start - 40) : start].rsplit(None, 3)[-3:]:
+        if word[0].islower() and word not in _TITLE_SMALL:
+            return False  # the usual case, and a cheap one: a lower-case word just before the name
     low = max(0, start - _HEADLINE_MAX)
     line_start = text.rfind("\n", low, start) + 1
     if not line_start and low:
         return False  # the line began more than 200 characters before the name
-    before = text[max(line_start, start - 40) : start].split()
-    if any(w[0].islower() and w.casefold() not in _TITLE_SMALL for w in before[-3:]):
-        return False  # the usual case, and a cheap one: a lower-case word just before the name
     line_end = text.find("\n", end, end + _HEADLINE_MAX)
     if line_end < 0:
         if end + _HEADLINE_MAX < len(text):
