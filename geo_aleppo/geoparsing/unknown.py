@@ -64,19 +64,21 @@ def _unknown_toponym(
         start += tokens[skip].start
     if words[-1] in _BUILDINGS:
         return None  # "the Rawda Mosque": a building, not a toponym
+    if feature in _PLACE_FEATURES:
+        span_end = feature_end if feature in _SPAN_FEATURES else end
+    elif _type_before(text, start) or _type_after(text, end):
+        span_end = end
+    elif not text[start:end].isascii() or _is_abbreviation(text[start:end]):
+        return None  # Arabic script has no capitals: only a type word makes an unknown Arabic name a place
+    elif not _in_place_pattern(text, start, end, previous_end, rec):
+        return None
+    elif _in_title_case_line(text, start, end) and not _said_elsewhere(text, start, end):
+        return None  # a headline's capitals prove nothing: "Aid Reaches Remote Camp"
+    else:
+        span_end = end
     if _GROUP_AFTER.match(text, end):
         return None  # "the Assad family", "Assad loyalists", "the Shaitat tribe": people, not a place
-    if feature in _PLACE_FEATURES:
-        return _with_article(text, start), feature_end if feature in _SPAN_FEATURES else end
-    if _type_before(text, start) or _type_after(text, end):
-        return _with_article(text, start), end
-    if not text[start:end].isascii() or _is_abbreviation(text[start:end]):
-        return None  # Arabic script has no capitals: only a type word makes an unknown Arabic name a place
-    if not _in_place_pattern(text, start, end, previous_end, rec):
-        return None
-    if _in_title_case_line(text, start, end) and not _said_elsewhere(text, start, end):
-        return None  # a headline's capitals prove nothing: "Aid Reaches Remote Camp"
-    return _with_article(text, start), end
+    return _with_article(text, start), span_end
 
 
 def _with_article(text: str, start: int) -> int:
@@ -97,10 +99,10 @@ def _in_place_pattern(text: str, start: int, end: int, previous_end: int, rec: _
         "to" in text[max(0, start - 4) : start] and _REPORTED_BY.search(text, max(0, start - 20), start)
     ):
         return True
-    if _capture_before(text, start):
-        return True  # "the army retook X", "rebels stormed the X"
-    if _capture_before(text, start, _TAKING_VERBS) and _LIST_GOES_ON.match(text, end):
-        return True  # "troops took X, Y and Z"
+    if _capture_before(text, start, _ANY_CAPTURE_VERBS) and (
+        _capture_before(text, start) or _LIST_GOES_ON.match(text, end)
+    ):
+        return True  # "the army retook X", "rebels stormed the X"; "troops took X, Y and Z"
     named_start = _with_article(text, start)  # "al-|Nashwa"
     if 0 <= previous_end < named_start and named_start - previous_end <= 8 and _listed(text, previous_end, named_start):
         between = text[previous_end:named_start].replace(",", " ").split()
@@ -132,9 +134,7 @@ _ANY_CAPTURE_VERBS = _CAPTURE_VERBS | _TAKING_VERBS  # the geoparser's quick tes
 
 def _capture_before(text: str, start: int, verbs: frozenset[str] = _CAPTURE_VERBS) -> bool:
     """Whether a verb of taking ground stands just before ``start`` ("retook X", "took control of the X")."""
-    if (
-        start < 4 or text[start - 1] != " " or text[start - 2] not in "dknfe"
-    ):  # the last letters of the verbs, "of", "the"
+    if start < 4 or text[start - 1] != " " or text[start - 2] not in "dknfe":  # the verbs', "of"'s, "the"'s ends
         return False
     words = text[max(0, start - 30) : start].split()
     if words[-1:] == ["the"]:
