@@ -12,7 +12,8 @@ bundled seeds, ``tests/data/claims_dev``, ``tests/data/syria_dev``, ``tests/data
 sentence tagged uniquely; each read twice, with scans of sentences remembered and with nothing
 remembered (``MEMO_CHARS = -1``), so that the memo changes nothing either. One JSON line per claim
 (every field), then one line per set with the summary of ``build_scene`` (the claims layer's
-columns other than geometry, hashed). The held-out sets are never read.
+columns other than geometry, hashed). The held-out sets are never read. ``--no-anchors`` tries every pattern
+at every offset (:mod:`geo_aleppo.claims.anchors` off): its output must be the same.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import bench_claims  # noqa: E402  (the benchmark corpus)
 
 import geo_aleppo as ga  # noqa: E402
-from geo_aleppo.claims import extract_claims  # noqa: E402
+from geo_aleppo.claims import anchors, extract_claims  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 SETS = ("claims_dev", "syria_dev", "other_reports")
@@ -57,7 +58,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", type=Path)
     parser.add_argument("--bench", type=int, default=60, help="articles of the benchmark corpus (default 60)")
+    parser.add_argument(
+        "--no-anchors", action="store_true", help="scan each pattern at every offset (the reference for anchors.py)"
+    )
     args = parser.parse_args()
+    if args.no_anchors:
+        needs_only = anchors.plan
+        anchors.plan = lambda pattern, needs: (*needs_only(pattern, needs)[:3], None)
     gaz = ga.load_gazetteer()
     lines = []
     for name, articles in _sets(args.bench).items():

@@ -46,6 +46,8 @@ DIGIT = "\x00digit"  # the anchor word that stands for "a digit" (found by a reg
 LONGEST = 12
 #: A pattern with more distinct first words than this is scanned whole (its words would be most offsets).
 MOST_WORDS = 3_000
+#: From this many characters on, a prefix is not forked further (at an alternation or an optional part).
+SURE = 4
 _DIGITS = re.compile(r"\d")
 _FIXES = str.maketrans({"İ": "i", "ı": "i", "ſ": "s"})  # what IGNORECASE reads as i or s but lower() does not
 
@@ -67,6 +69,7 @@ class _NoAnchor(Exception):
     """A pattern that can begin with a character no short list of words covers."""
 
 
+_FORKS = (_c.BRANCH, _c.MAX_REPEAT, _c.MIN_REPEAT, getattr(_c, "POSSESSIVE_REPEAT", None), _c.IN)
 _STOP = ("stop",)  # a frame that ends a prefix: what follows is not followed (the prefix so far holds)
 
 
@@ -98,10 +101,12 @@ def _walk(frames: tuple, prefix: str, out: set[str]) -> None:
                 for char in chars:
                     _walk(((((_c.LITERAL, ord(char)),), 0, flags), *after), prefix, out)
                 return
-            if not prefix and av == [(_c.CATEGORY, _c.CATEGORY_DIGIT)]:
+            if not prefix and all(_is_digits(o, v) for o, v in av):  # \d, [0-9], [\d٠-٩]: "a digit"
                 out.add(DIGIT)
                 return
             frames = (_STOP,)
+        elif len(prefix) >= SURE and op in _FORKS:
+            frames = (_STOP,)  # long enough to tell: a fork here would only multiply the words
         elif op is _c.BRANCH:
             for alternative in av[1]:
                 _walk(((alternative, 0, flags), *after), prefix, out)
@@ -124,6 +129,18 @@ def _walk(frames: tuple, prefix: str, out: set[str]) -> None:
             frames = (_STOP,)
 
 
+def _is_digits(op: object, value: object) -> bool:
+    r"""Whether an item of a character class matches decimal digits only (so that ``\d`` finds them all)."""
+    if op is _c.CATEGORY:
+        return value is _c.CATEGORY_DIGIT or value == _c.CATEGORY_DIGIT
+    if op is _c.LITERAL:
+        return chr(value).isdecimal()  # type: ignore[arg-type]
+    if op is _c.RANGE:
+        low, high = value  # type: ignore[misc]
+        return high - low < 10 and all(chr(c).isdecimal() for c in range(low, high + 1))
+    return False
+
+
 _ANCHORS: dict[int, tuple[re.Pattern[str], Anchor | None]] = {}
 _WORDS: dict[str, int] = {}  # every anchor word -> bits of the anchors that have it
 _KNOWN: list[Anchor] = []
@@ -132,8 +149,9 @@ _KNOWN: list[Anchor] = []
 def anchor_of(pattern: re.Pattern[str]) -> Anchor | None:
     """The words at which every match of ``pattern`` begins, or None when there is no such short list.
 
-    None also when one of the words is a single letter, digit or space (most offsets would be tried); a
-    single sign (the place marker "⟦", a comma) is an anchor. Read once per pattern.
+    None also when one of the words is a single Latin letter, digit or space (most offsets would be tried);
+    a single sign (the place marker "⟦", a comma) or Arabic letter (a prefix such as "و") is an anchor.
+    Read once per pattern.
     """
     known = _ANCHORS.get(id(pattern))
     if known is not None and known[0] is pattern:
@@ -147,7 +165,7 @@ def anchor_of(pattern: re.Pattern[str]) -> Anchor | None:
             if not kept or not word.startswith(kept[-1]):
                 kept.append(word)
         words = frozenset(kept)
-        if all(len(w) >= 2 or not (w.isalnum() or w.isspace()) for w in words):  # not every letter's offset
+        if all(len(w) >= 2 or not ((w.isascii() and w.isalnum()) or w.isspace()) for w in words):  # not most offsets
             anchor = Anchor(words, len(_KNOWN))
             _KNOWN.append(anchor)
             for word in words:
