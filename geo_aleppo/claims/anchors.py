@@ -55,11 +55,12 @@ _FIXES = str.maketrans({"İ": "i", "ı": "i", "ſ": "s"})  # what IGNORECASE rea
 class Anchor:
     """The words at which every match of one pattern begins (lowercase; :data:`DIGIT` for a digit)."""
 
-    __slots__ = ("words", "index")
+    __slots__ = ("words", "index", "bit")
 
     def __init__(self, words: frozenset[str], index: int):
         self.words = words
         self.index = index  # its position among the anchors known (a bit of the automaton's values)
+        self.bit = 1 << index
 
     def __repr__(self) -> str:
         return f"Anchor({sorted(self.words)!r})"
@@ -258,7 +259,7 @@ class Cues:
         It lowercased with its white space as one space, where needed words are found (``word in low``).
     """
 
-    __slots__ = ("version", "present", "_text", "_found", "_sorted")
+    __slots__ = ("version", "present", "anchored", "_text", "_found", "_sorted")
 
     def __init__(self, text: str, low: str):
         self.version = _VERSION[0]
@@ -269,21 +270,25 @@ class Cues:
             for _end, (_length, bits) in needed.iter(low):
                 present |= bits
         self.present = present
-        self._found: dict[int, list[int]] | None = None  # words' anchor bits -> offsets, read when first asked
+        self._found = _find(text)  # the words' anchor bits -> offsets
+        anchored = 0
+        for bits in self._found:
+            anchored |= bits
+        self.anchored = -1 if self._found is _EVERY else anchored  # the bits of the anchors with a word here
         self._sorted: dict[int, Sequence[int]] = {}
 
     def offsets(self, anchor: Anchor) -> Sequence[int]:
         """Ascending offsets of the text where one of ``anchor``'s words begins (every offset if no lowercase form)."""
         found = self._sorted.get(anchor.index)
         if found is None:
-            if self._found is None:
-                self._found = _find(self._text)
+            bit = anchor.bit
+            if not bit & self.anchored:
+                return ()
             if self._found is _EVERY:
                 found = range(len(self._text))
             else:
-                bit = 1 << anchor.index
                 lists = [at for bits, at in self._found.items() if bits & bit]
-                found = sorted(set(lists[0]).union(*lists[1:])) if lists else ()
+                found = sorted(lists[0] if len(lists) == 1 else set(lists[0]).union(*lists[1:]))
             self._sorted[anchor.index] = found
         return found
 

@@ -6,6 +6,8 @@ import bisect
 import re
 from dataclasses import replace
 
+import ahocorasick
+
 from .control import SIEGE
 from .distance import DISTANCE
 from .lexicon import COUNT_NOUNS, NOT_PERSONS, NUMBER_WORDS, PERSON_ENDINGS, SCALE_WORDS, VEHICLE_TOPICS
@@ -200,9 +202,18 @@ _NUMBER_WORDS = (
 )
 
 
+_NUMBER_CUES = ahocorasick.Automaton()  # the number words, found in one pass
+for _word in _NUMBER_WORDS:
+    _NUMBER_CUES.add_word(_word, _word)
+_NUMBER_CUES.make_automaton()
+
+
 def has_cue(skeleton: str, low: str) -> bool:
-    """Whether a sentence holds a digit or a number word (a superset of what :data:`CUE` finds, but cheap)."""
-    return bool(_DIGIT.search(skeleton)) or any(word in low for word in _NUMBER_WORDS)
+    """Whether a sentence holds a digit or a number word (a superset of what :data:`CUE` finds, but cheap).
+
+    ``low`` is the skeleton lowercased; a number word is any of its substrings in :data:`_NUMBER_WORDS`.
+    """
+    return bool(_DIGIT.search(skeleton)) or next(_NUMBER_CUES.iter(low), None) is not None
 
 
 def _has(low: str, words: tuple[str, ...]) -> bool:

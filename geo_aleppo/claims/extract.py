@@ -78,7 +78,7 @@ def extract_claims(
     headline = None  # the first count of people in the last sentence that counted people
     for i, sentence in enumerate(sentences):
         skeleton = sentence.skeleton  # each reader runs only where its cue words are
-        moving, region, has_number, distances, arabic_cue = _cues(skeleton)
+        moving, region, has_number, distances, arabic_cue = _cues(sentence)
         claims += _in_syria(
             control.read_control(sentence, sentences[i + 1 : i + 3], claim, gazetteer=gazetteer, local=local), sentence
         )
@@ -107,19 +107,20 @@ _ARABIC_ROUTE_WITHOUT_PLACE = ("ريف", "معبر", "سوري", "البلاد")
 _CUES: dict[str, tuple[bool, bool, bool, bool, bool]] = {}
 
 
-def _cues(skeleton: str) -> tuple[bool, bool, bool, bool, bool]:
-    """Which readers a skeleton has the cues of (remembered as scans are).
+def _cues(sentence: Sentence) -> tuple[bool, bool, bool, bool, bool]:
+    """Which readers a sentence's skeleton has the cues of (remembered as scans are).
 
     Movement, a region of a side, a number, a distance, Arabic.
     """
+    skeleton = sentence.skeleton
     found = _CUES.get(skeleton)
     if found is None:
         has_number = count.has_cue(skeleton, skeleton.lower())
         found = (
-            is_movement(skeleton),
-            bool(REGION_CUE.search(skeleton)),
+            is_movement(skeleton, sentence),
+            bool(sentence.search(REGION_CUE)),
             has_number,
-            has_number and bool(distance.CUE.search(skeleton)),
+            has_number and bool(sentence.search(distance.CUE)),
             bool(arabic.ARABIC_CUE.search(skeleton)),
         )
         if len(skeleton) <= sentence_model.MEMO_CHARS:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+import ahocorasick
+
 from ..gazetteer import Place
 from .record import Claim, ClaimMaker
 from .sentence import Sentence
@@ -54,9 +56,23 @@ assert set(_TOPIC_WORDS) == {topic for topic, _ in _INCIDENTS}
 _ALL_WORDS = tuple(word for words in _TOPIC_WORDS.values() for word in words)
 
 
+_TOPICS_OF = ahocorasick.Automaton()  # each word -> the topics that need it: one pass gives the topics cued
+for _word in _ALL_WORDS:
+    _TOPICS_OF.add_word(_word, frozenset(t for t, words in _TOPIC_WORDS.items() if _word in words))
+_TOPICS_OF.make_automaton()
+
+
 def has_cue(low: str) -> bool:
-    """Whether a lowercased sentence holds a word some incident pattern needs."""
-    return any(word in low for word in _ALL_WORDS)
+    """Whether a lowercased sentence holds a word some incident pattern needs (as a substring)."""
+    return next(_TOPICS_OF.iter(low), None) is not None
+
+
+def _cued(low: str) -> set[str]:
+    """The topics whose words a lowercased sentence holds (as substrings)."""
+    found: set[str] = set()
+    for _end, topics in _TOPICS_OF.iter(low):
+        found |= topics
+    return found
 
 
 # one pass tells whether any incident pattern can match
@@ -73,9 +89,9 @@ def read_incidents(
     """What happened, where (a Syrian place of the sentence, else of ``previous``) and when."""
     out = []
     times = None
-    low = sentence.text.lower()
+    cued = _cued(sentence.text.lower())
     for topic, pattern in _INCIDENT_RE:
-        if not any(word in low for word in _TOPIC_WORDS[topic]):
+        if topic not in cued:
             continue
         found = pattern.search(sentence.text)
         if not found:

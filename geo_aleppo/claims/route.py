@@ -176,11 +176,15 @@ _LISTED_AFTER_COLON = re.compile(
 )
 
 
-def is_movement(skeleton: str) -> bool:
-    """Whether a sentence speaks of a movement: a word of moving, or a weak one with people or vehicles to move."""
-    if MOVEMENT.search(skeleton):
+def is_movement(skeleton: str, sentence: Sentence | None = None) -> bool:
+    """Whether a sentence speaks of a movement: a word of moving, or a weak one with people or vehicles to move.
+
+    Given the ``sentence`` of the skeleton, its words are looked for where they can begin only.
+    """
+    if MOVEMENT.search(skeleton) if sentence is None else sentence.search(MOVEMENT):
         return True
-    for verb in _WEAK_MOVEMENT.finditer(skeleton):  # the mover in the verb's own clause, before or after it
+    verbs = _WEAK_MOVEMENT.finditer(skeleton) if sentence is None else sentence.finditer(_WEAK_MOVEMENT)
+    for verb in verbs:  # the mover in the verb's own clause, before or after it
         before = _CLAUSE_BREAK.split(skeleton[max(0, verb.start() - 80) : verb.start()])[-1]
         after = _CLAUSE_BREAK.split(skeleton[verb.end() : verb.end() + 40])[0]
         if _MOVER.search(before) or _MOVER.search(after):

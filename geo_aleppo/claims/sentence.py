@@ -186,10 +186,8 @@ class Sentence:
             cues = self._cues = anchors.Cues(skeleton, self.low)
         if bit and not bit & cues.present:
             return ()  # none of the words it needs
-        if anchor is not None:
-            offsets = cues.offsets(anchor)
-            if not offsets:
-                return ()  # none of the words it can begin with
+        if anchor is not None and not anchor.bit & cues.anchored:
+            return ()  # none of the words it can begin with
         remember = self._remember
         if remember is None:  # a skeleton's scans are remembered from its second reading on
             remember = self._remember = len(skeleton) <= MEMO_CHARS and skeleton in _SEEN
@@ -207,6 +205,12 @@ class Sentence:
             # the pattern is kept in the entry, so that its id stays its own
             found = _SCANS[key] = (pattern, tuple(self._scan(pattern, starts, anchor)))
         return found[1]
+
+    def search(self, pattern: re.Pattern[str], needs: tuple[str, ...] = ()) -> re.Match[str] | None:
+        """``pattern.search(skeleton)``: the first match of :meth:`finditer`, tried where the pattern can begin."""
+        for m in self.finditer(pattern, needs):
+            return m
+        return None
 
     def _scan(
         self,
