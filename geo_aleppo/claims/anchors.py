@@ -172,7 +172,7 @@ def anchor_of(pattern: re.Pattern[str]) -> Anchor | None:
             for word in words:
                 _WORDS[word] = _WORDS.get(word, 0) | 1 << anchor.index
             _AUTOMATA[0] = None  # rebuilt with the new words when next needed
-            _VERSION[0] += 1
+            VERSION[0] += 1
     except (_NoAnchor, RecursionError, re.error, TypeError, ValueError):
         anchor = None
     _ANCHORS[id(pattern)] = (pattern, anchor)  # the pattern is kept, so that its id stays its own
@@ -192,7 +192,8 @@ def fold(text: str) -> str | None:
 _NEEDS: dict[int, tuple[tuple[str, ...], int]] = {}  # id of a needs tuple -> (the tuple, its bit)
 _NEED_WORDS: dict[str, int] = {}  # every needed word -> bits of the tuples that have it
 _ALWAYS = [0]  # bits of the tuples that have the empty word (always present)
-_VERSION = [0]  # bumped when a pattern or a tuple of words is new: the cues of a sentence are read again
+#: bumped when a pattern or a tuple of words is new: the cues of a sentence are read again
+VERSION = [0]
 
 
 def needs_bit(needs: tuple[str, ...]) -> int:
@@ -210,25 +211,26 @@ def needs_bit(needs: tuple[str, ...]) -> int:
             _ALWAYS[0] |= bit
     _NEEDS[id(needs)] = (needs, bit)  # the tuple is kept, so that its id stays its own
     _AUTOMATA[1] = None
-    _VERSION[0] += 1
+    VERSION[0] += 1
     return bit
 
 
 Plan = tuple[re.Pattern[str], tuple[str, ...], int, "Anchor | None"]
-_PLANS: dict[int, Plan] = {}
+#: id of a pattern -> its plan (see :func:`plan`); cleared to change how patterns are planned (tests)
+PLANS: dict[int, Plan] = {}
 
 
 def plan(pattern: re.Pattern[str], needs: tuple[str, ...]) -> Plan:
     """``(pattern, needs, needs_bit(needs), anchor_of(pattern))``, remembered for the pattern (its last ``needs``)."""
-    known = _PLANS.get(id(pattern))
+    known = PLANS.get(id(pattern))
     if known is None or known[0] is not pattern or known[1] is not needs:
-        known = _PLANS[id(pattern)] = (pattern, needs, needs_bit(needs), anchor_of(pattern))
+        known = PLANS[id(pattern)] = (pattern, needs, needs_bit(needs), anchor_of(pattern))
     return known
 
 
 def version() -> int:
     """A number that changes whenever a pattern's anchor or a tuple of needed words is new."""
-    return _VERSION[0]
+    return VERSION[0]
 
 
 _AUTOMATA: list[ahocorasick.Automaton | None] = [None, None]  # the anchors' words, the needed words
@@ -262,7 +264,7 @@ class Cues:
     __slots__ = ("version", "present", "anchored", "_text", "_found", "_sorted")
 
     def __init__(self, text: str, low: str):
-        self.version = _VERSION[0]
+        self.version = VERSION[0]
         self._text = text
         present = _ALWAYS[0]
         needed = _automaton(1)

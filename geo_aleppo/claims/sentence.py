@@ -178,11 +178,14 @@ class Sentence:
         its second reading on (new text is scanned, not stored).
         """
         skeleton = self.skeleton
-        _, _, bit, anchor = anchors.plan(pattern, needs)
+        plan = anchors.PLANS.get(id(pattern))  # the hot path: no call when the pattern's plan is known
+        if plan is None or plan[0] is not pattern or plan[1] is not needs:
+            plan = anchors.plan(pattern, needs)
+        _, _, bit, anchor = plan
         if starts is not None:
             anchor = None
         cues = self._cues
-        if cues is None or cues.version != anchors.version():
+        if cues is None or cues.version != anchors.VERSION[0]:
             cues = self._cues = anchors.Cues(skeleton, self.low)
         if bit and not bit & cues.present:
             return ()  # none of the words it needs
@@ -242,7 +245,7 @@ class Sentence:
         if not bit:
             return True
         cues = self._cues
-        if cues is None or cues.version != anchors.version():
+        if cues is None or cues.version != anchors.VERSION[0]:
             cues = self._cues = anchors.Cues(self.skeleton, self.low)
         return bool(bit & cues.present)
 
