@@ -30,6 +30,7 @@ P = r"⟦\d+⟧"  # one place
 PLACES = rf"{P}(?:\s*(?:,\s*and|,|and|&)\s*{P})*"  # a list of places
 _MARKER = re.compile(r"⟦(\d+)⟧")
 _SPACES = re.compile(r"\s+")
+_ODD_SPACE = re.compile(r"\s\s|[^\S ]")  # white space that is not a single space (where _SPACES changes the text)
 _NO_MARKERS = str.maketrans("⟦⟧", "[]")  # the text's own brackets of that kind can never pose as a marker
 
 
@@ -67,16 +68,17 @@ class Sentence:
         self._before = len(self._article_places)  # the article's places named before this sentence
         self.start, self.end, self.text = start, end, text[start:end]
         self.mentions = list(mentions)
+        brackets = "⟦" in self.text or "⟧" in self.text  # the text's own brackets of the markers' kind
         parts, last, marks, length = [], start, [], 0
         for i, m in enumerate(self.mentions):
-            parts.append(text[last : m.start].translate(_NO_MARKERS))
+            parts.append(text[last : m.start].translate(_NO_MARKERS) if brackets else text[last : m.start])
             length += m.start - last
             marks.append(length)
             marker = f"⟦{i}⟧"
             parts.append(marker)
             length += len(marker)
             last = m.end
-        parts.append(text[last:end].translate(_NO_MARKERS))
+        parts.append(text[last:end].translate(_NO_MARKERS) if brackets else text[last:end])
         self.skeleton = "".join(parts)
         self._marks = marks
         self._typed: dict[frozenset[str], list[int]] = {}  # indices of the mentions of some place types
@@ -236,7 +238,8 @@ class Sentence:
         patterns' white space reads it. Only cues are looked for in it: offsets are those of the skeleton.
         """
         if self._low is None:
-            self._low = _SPACES.sub(" ", self.skeleton.lower())
+            low = self.skeleton.lower()
+            self._low = _SPACES.sub(" ", low) if _ODD_SPACE.search(low) else low
         return self._low
 
     def _has(self, needs: tuple[str, ...]) -> bool:
