@@ -69,3 +69,40 @@ def test_a_place_taken_whole_or_in_part(text, expected):
 )
 def test_the_name_of_a_side_before_its_noun(text, expected):
     assert control(text) == {expected}
+
+
+def counts(text):
+    return sorted((c.value, c.unit, c.topic) for c in claims(text, "count"))
+
+
+# --- 4. a count denied is none; 5. money is no count of people -----------------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "No one was killed in the shelling of Douma.",
+        "Nobody was hurt and no one has left Madaya since Monday.",
+        "Not a single civilian was wounded at the crossing.",
+        "Not one bus has left Foua.",
+        "Smugglers charged 2,000 dollars per family to leave Madaya.",
+        "Each evacuee paid $500 to leave Madaya.",
+        "Families paid 1,000 Syrian pounds for a kilo of rice in Madaya.",
+        "The smugglers asked 400 per person for the trip out of Zabadani.",
+        "The grant is 150 euros a family in Homs.",
+    ],
+)
+def test_a_denied_count_or_a_sum_of_money_counts_no_one(text):
+    assert counts(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("A driver was killed near Ramouseh.", (1.0, "people", "dead")),
+        ("No fewer than 300 people left Madaya.", (300.0, "people", "evacuated")),
+        ("The government paid 500 dollars to each of the 300 families who returned to Homs.",
+         (300.0, "people", "families")),
+        ("Aid worth 200,000 euros reached 1,000 families in Daraya.", (1000.0, "people", "families")),
+    ],
+)
+def test_a_count_beside_money_or_a_negation_is_kept(text, expected):
+    assert counts(text) == [expected]

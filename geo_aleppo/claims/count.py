@@ -48,6 +48,15 @@ _AGE_BEFORE = re.compile(
     r"\bage[ds]?\s+(?:of\s+|between\s+|from\s+|over\s+|under\s+)?(?:\d{1,3}\s*(?:to|and|-|–)\s*)?$", re.IGNORECASE
 )
 _SHARE_AFTER = re.compile(r"\s*(?:%|per\s*cent\b|percent\b)", re.IGNORECASE)
+# money is no count: "2,000 dollars per family", "$500 per person", "1,000 Syrian pounds", "500 a head"
+_CURRENCY = r"(?:dollars?|euros?|pounds?|liras?|lire|riyals?|dinars?|dirhams?|rubles?|roubles?|cents?|usd|syp|eur)"
+_MONEY_AFTER = re.compile(
+    rf"\s*(?:(?:[^\W\d_][\w-]{{0,39}}\s+)?{_CURRENCY}\b|(?:per|a|each)\s+(?:head|person|family|individual)\b)",
+    re.IGNORECASE,
+)
+_MONEY_BEFORE = re.compile(r"(?:[$€£]|\b(?:us\$|usd|syp|sp|eur)\s*)$", re.IGNORECASE)
+# a count denied is none: "no one was killed", "not a single civilian has left", "nobody" (never read as one)
+_DENIED_BEFORE = re.compile(r"\b(?:no|not|nor|never|without)\s+(?:even\s+)?$", re.IGNORECASE)
 
 
 def _is_date(text: str, m: re.Match) -> bool:
@@ -75,6 +84,9 @@ def _not_a_count(text: str, m: re.Match) -> bool:
         _is_date(text, m)
         or bool(_AGE_BEFORE.search(text, max(0, start - 30), start))
         or bool(_SHARE_AFTER.match(text, m.end("num")))
+        or bool(_MONEY_AFTER.match(text, m.end("num")))
+        or bool(_MONEY_BEFORE.search(text, max(0, start - 6), start))
+        or bool(_DENIED_BEFORE.search(text, max(0, start - 16), start))
     )
 
 
@@ -349,6 +361,10 @@ def read_counts(
     for m, topic, unit in found:
         if m.group("num").lower() not in ("a", "an", "one") and _not_a_count(text, m):
             continue
+        if m.group("num").lower() in ("a", "an", "one") and _DENIED_BEFORE.search(
+            text, max(0, m.start("num") - 16), m.start("num")
+        ):
+            continue  # "no one was killed", "not a single bus left"
         value = 1.0 if m.group("num").lower() in ("a", "an") else parse_number(m.group("num"))
         if not value:
             continue
