@@ -106,3 +106,41 @@ def test_a_denied_count_or_a_sum_of_money_counts_no_one(text):
 )
 def test_a_count_beside_money_or_a_negation_is_kept(text, expected):
     assert counts(text) == [expected]
+
+
+# --- 3. Arabic: a negation, a question, a failed or attempted taking, a thing near the place -----------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "لا يسيطر الجيش على مدينة حمص.",
+        "لم تعد الفصائل تسيطر على بلدة الزبداني.",
+        "لن يسيطر تنظيم الدولة على مدينة تدمر.",
+        "مدينة إدلب ليست تحت سيطرة قوات النظام.",
+        "بلدة مضايا لم تعد خاضعة لسيطرة المعارضة.",
+        "هل تسيطر المعارضة على مدينة إدلب؟",
+        "فشل الجيش في السيطرة على بلدة خان شيخون.",
+        "يحاول الجيش استعادة مدينة تدمر.",
+        "تسعى الفصائل إلى اقتحام مدينة حماة.",
+        "نفى الجيش أن تكون الفصائل دخلت مدينة حماة.",
+        "سيطرت الفصائل على حاجز قرب حماة.",
+        "سيطر الجيش على تلال شمال تدمر.",
+        "سيطرت المعارضة على طريق حلب دمشق.",
+    ],
+)
+def test_arabic_holding_denied_tried_or_near_is_none(text):
+    assert control(text) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("لا تزال قوات النظام تسيطر على مدينة حمص.", ("homs", "government", "held", "whole")),
+        ("سيطرت قوات النظام على مدينة تدمر بعد معارك مع تنظيم داعش.", ("palmyra", "government", "held", "whole")),
+        ("دخلت منظمات غير حكومية إلى مضايا المحاصرة من قبل قوات النظام.",
+         ("madaya", "opposition", "besieged", "whole")),
+        # an attempt at something else leaves the holding stated
+        ("أخفقت محاولات إخلاء آخر معاقل المعارضة في حلب.", ("aleppo", "opposition", "held", "whole")),
+    ],
+)
+def test_arabic_holding_stated_is_kept(text, expected):
+    assert expected in control(text)

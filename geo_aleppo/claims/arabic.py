@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from ..geoparser import Mention
 from .arabic_count import parse_arabic_number, read_arabic_counts
 from .arabic_holding import arabic_holdings
 from .lexicon import OTHER_SIDE
@@ -158,8 +159,48 @@ _BESIEGED_IN_THEM = re.compile(r"محاصر(?:ة|ين|تين|تان|ون)?\s+(?:
 _SETTLEMENTS = frozenset({"village", "town", "city", "district", "neighbourhood"})
 
 
+# words that make a holding in their clause none: a negation ("لم تعد المعارضة تسيطر", "ليست تحت سيطرة"; not "لا تزال"),
+# a failed, attempted, intended or denied taking ("فشلت في السيطرة", "تحاول السيطرة", "نفت أن تكون … دخلت")
+_NO_HOLDING = re.compile(
+    r"(?<![\u0621-\u064a])[وف]?(?:لم|لن|ليس|ليست|ليسا|غير(?!\s+(?:ال)?حكومي)|"
+    r"لا(?!\s+(?:تزال|يزال|زال|زالت|تزالان|يزالون))|ما(?=\s+عاد))(?![\u0621-\u064a])"
+)
+_TRIED = re.compile(  # a try at taking, not the taking: "فشلت القوات في السيطرة على", "تسعى إلى اقتحام", "نفت أن"
+    r"(?<![\u0621-\u064a])[وف]?(?:(?:فشل|أخفق|(?:ت|ي)?حاول|محاول|(?:ت|ي)سعى|سعي|(?:ت|ي)هدف|(?:ت|ي)ريد|(?:ت|ي)عتزم|"
+    r"(?:ت|ي)ستعد)\S*\s+(?:[^\s⟦]+\s+){0,3}?(?:[لب]?ل?|إلى\s+)?(?:ال)?(?:سيطرة|اقتحام|استعادة|دخول|استيلاء|انتزاع|تحرير)|"
+    r"(?:نف(?:ى|ت|وا)|(?:ت|ي)نفي)\s+(?:[^\s⟦]+\s+){0,2}?أن)(?![\u0621-\u064a])"
+)
+# a word right before the place that names a thing near it or on it, not the place: "حاجز قرب ⟦A⟧", "طريق ⟦A⟧ ⟦B⟧",
+# "تلال شمال ⟦A⟧", "مطار ⟦A⟧"
+_NOT_THE_PLACE = re.compile(
+    r"(?<![\u0621-\u064a])[وب]?(?:قرب|بالقرب|حول|محيط|أطراف|مشارف|شمال|جنوب|شرق|غرب|شمالي|جنوبي|شرقي|غربي|"
+    r"(?:ال)?طريق|(?:ال)?أوتوستراد|حاجز|حواجز|تل|تلة|تلال|مطار|قاعدة|جسر|مدخل|مداخل)(?![\u0621-\u064a])"
+)
+_CLAUSE_BREAK = re.compile(r"[.،,؛;:!؟?]")
+
+
+def _denied(sentence: Sentence, place: Mention) -> bool:
+    """Whether the clause of a place negates, fails, attempts or denies its holding, or the place is a locator.
+
+    The clause runs from the last break before the place to the next break or place after it.
+    """
+    index = next((i for i, m in enumerate(sentence.mentions) if m is place), None)
+    if index is None:
+        return False
+    marker = f"⟦{index}⟧"
+    at = sentence.skeleton.find(marker)
+    before = _CLAUSE_BREAK.split(sentence.before(index, 80))[-1]
+    after = _CLAUSE_BREAK.split(sentence.skeleton[at + len(marker) : at + len(marker) + 40])[0].split("⟦")[0]
+    near = " ".join(before.split()[-2:])  # the two words (or markers) right before the place
+    return bool(
+        _NO_HOLDING.search(before) or _NO_HOLDING.search(after) or _TRIED.search(before) or _NOT_THE_PLACE.search(near)
+    )
+
+
 def read_arabic_control(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
-    """Who holds or besieges the places of an Arabic sentence."""
+    """Who holds or besieges the places of an Arabic sentence (none in a question, a negation, a failed try)."""
+    if sentence.text.rstrip().endswith(("؟", "?")):
+        return []  # "هل يسيطر الجيش على ⟦A⟧؟": a question states no holding
     out: list[Claim] = []
     seen: set[tuple[int, str, str]] = set()
     for m in sentence.finditer(_BESIEGED_IN_THEM):
@@ -179,6 +220,8 @@ def read_arabic_control(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
             values = {"actor": holder, "besieger": side if side != "unknown" else None}
         else:
             holder, values = side, {"actor": side}
+        if place is not None and _denied(sentence, place):
+            continue  # "لم تعد المعارضة تسيطر على ⟦A⟧", "سيطرت … على حاجز قرب ⟦A⟧"
         key = (place.start if place else -1, holder, status)
         if key not in seen:
             seen.add(key)
