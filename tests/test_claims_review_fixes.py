@@ -144,3 +144,35 @@ def test_arabic_holding_denied_tried_or_near_is_none(text):
 )
 def test_arabic_holding_stated_is_kept(text, expected):
     assert expected in control(text)
+
+
+# --- 7. numbered vehicles; 9. a figure of things that are neither people nor vehicles -------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Convoy No. 3 left Ramouseh.",
+        "Bus 12 left the crossing at 3 pm.",
+        "Bus number 7 was stopped near Foua.",
+        "Ambulance #4 reached the hospital.",
+    ],
+)
+def test_a_numbered_thing_or_a_figure_of_things_counts_no_one(text):
+    assert counts(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Buses 12 and 13 carried 90 people out of Foua.", [(90.0, "people", "evacuated")]),
+        ("Some 300 people left Madaya. The number of those evacuated rose to 400.",
+         [(400.0, "people", "evacuated")]),
+        ("Some 300 people left Madaya. The number rose to 400.", [(400.0, "people", "evacuated")]),
+        ("The first 12 buses left Foua.", [(12.0, "vehicles", "buses")]),
+        # a figure of other things does not borrow the people counted before it
+        ("Some 300 people left Madaya. The number of hours without power rose to 40.", []),
+        ("Some 300 people left Madaya. The number of shells fired at Douma climbed to 500.", []),
+        ("Some 300 people left Madaya. Officials put the number of air strikes at 40.", []),
+    ],
+)
+def test_a_count_beside_a_numbered_thing_is_kept(text, expected):
+    assert [c for c in counts(text) if c[0] != 300.0] == expected

@@ -55,6 +55,17 @@ _MONEY_AFTER = re.compile(
     re.IGNORECASE,
 )
 _MONEY_BEFORE = re.compile(r"(?:[$€£]|\b(?:us\$|usd|syp|sp|eur)\s*)$", re.IGNORECASE)
+# a numbered vehicle or batch is no count: "Bus 12 left", "Convoy No. 3", "buses 12 and 13", "batch number 4"
+_NUMBERED_BEFORE = re.compile(
+    r"\b(?:(?:bus(?:es|ses)?|convoys?|coach(?:es)?|trucks?|cars?|vehicles?|ambulances?|batch(?:es)?|groups?|"
+    r"minibus(?:es)?|phases?|rounds?)\s+(?:no\.?\s*|number\s+|#\s*)?|\bno\.\s*|\bnumber\s+|#\s*)$",
+    re.IGNORECASE,
+)
+# a figure "of" something that is neither people nor vehicles counts neither: "the number of hours rose to 40"
+_OF_PEOPLE = re.compile(
+    r"\b(?:those|who|evacuat\w*|displac\w*|kill\w*|dead|deaths|wound\w*|injur\w*|trapped|left|leaving|fled|besieged)\b",
+    re.IGNORECASE,
+)
 # a count denied is none: "no one was killed", "not a single civilian has left", "nobody" (never read as one)
 _DENIED_BEFORE = re.compile(r"\b(?:no|not|nor|never|without)\s+(?:even\s+)?$", re.IGNORECASE)
 
@@ -87,7 +98,18 @@ def _not_a_count(text: str, m: re.Match) -> bool:
         or bool(_MONEY_AFTER.match(text, m.end("num")))
         or bool(_MONEY_BEFORE.search(text, max(0, start - 6), start))
         or bool(_DENIED_BEFORE.search(text, max(0, start - 16), start))
+        or bool(_NUMBERED_BEFORE.search(text, max(0, start - 24), start))
     )
+
+
+def _of_other_things(of: str | None) -> bool:
+    """Whether the "of" phrase of a figure names something that is neither people nor vehicles."""
+    if not of:
+        return False
+    named = _NOUN_RE.search(of)
+    if named and named.group().lower() not in NOT_PERSONS:
+        return False
+    return not _OF_PEOPLE.search(of)
 
 
 # partitives: "301 wounded, 67 of them children", "Of the evacuees, 93 were …", "cars …, 100 of them"
@@ -334,6 +356,8 @@ def read_counts(
         earlier = next(
             ((topic,) for other, topic, unit in reversed(found) if unit == "people" and other.start() < m.start()), ()
         )
+        if _of_other_things(m.group("of")):
+            continue  # "put the number of shells at 400"
         named = _NOUN_RE.search(m.group("of") or "")  # "put the number of civilians evacuated at 12,000"
         if named:
             clause = text[max(0, m.start() - 80) : m.end() + 80]
@@ -347,6 +371,8 @@ def read_counts(
     for m in sentence.finditer(_FIGURE_ROSE, ("toll", "figure", "number", "total", "tally", "count")):
         if taken.covers(m.start("num")):
             continue
+        if _of_other_things(m.group("of")):
+            continue  # "the number of hours rose to 40": no people, and not the people counted before
         named = _NOUN_RE.search(m.group("of") or "")  # "the number of evacuees rose to 4,500"
         earlier = next(
             (topic for other, topic, unit in reversed(found) if unit == "people" and other.start() < m.start()), None
