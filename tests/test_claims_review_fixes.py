@@ -176,3 +176,20 @@ def test_a_numbered_thing_or_a_figure_of_things_counts_no_one(text):
 )
 def test_a_count_beside_a_numbered_thing_is_kept(text, expected):
     assert [c for c in counts(text) if c[0] != 300.0] == expected
+
+
+# --- 8. Arabic vague plurals after a verb of flight are no number --------------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    ["نزح عشرات المدنيين من داريا.", "خرج عشرات الآلاف من الغوطة الشرقية.", "فرت مئات العائلات من عفرين."],
+)
+def test_arabic_vague_plural_is_no_count(text):
+    assert counts(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("نزح 950 ألفاً من ريف إدلب.", 950000.0), ("خرج عشرة آلاف من داريا.", 10000.0), ("غادر ثلاثمئة من الوعر.", 300.0)],
+)
+def test_arabic_number_after_a_verb_of_flight_is_kept(text, value):
+    assert [c[0] for c in counts(text)] == [value]
