@@ -193,3 +193,31 @@ def test_arabic_vague_plural_is_no_count(text):
 )
 def test_arabic_number_after_a_verb_of_flight_is_kept(text, value):
     assert [c[0] for c in counts(text)] == [value]
+
+
+# --- 6. people are a closed list of person nouns, not any word with a person's ending ------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Aid agencies set up 5 clinics and 3 generators in Madaya.",
+        "Two helicopters and 4 bulldozers arrived in Daraya.",
+        "The UN opened 12 shelters and formed 6 committees in Homs.",
+        "Some 30 tankers of fuel reached Foua.",
+        "Temperatures fell 8 degrees as 3 guarantees were signed.",
+    ],
+)
+def test_things_with_a_person_ending_are_no_people(text):
+    assert counts(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Some 40 drivers and 12 volunteers left Ramouseh.",
+         [(12.0, "people", "evacuated"), (40.0, "people", "evacuated")]),
+        ("Three paramedics were wounded near Ramouseh.", [(3.0, "people", "wounded")]),
+        ("About 200 detainees were freed in Homs.", [(200.0, "people", "people")]),
+    ],
+)
+def test_person_nouns_beyond_the_count_nouns_are_people(text, expected):
+    assert counts(text) == expected

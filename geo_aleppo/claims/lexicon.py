@@ -349,9 +349,22 @@ COUNT_NOUNS = {
     "dead": "dead",
     "bodies": "dead",
 }
-# Person nouns beyond the list, by their ending (drivers, volunteers, medics' "-ists", Syrians,
-# residents, survivors, detainees); the words below share those endings but name no person.
-PERSON_ENDINGS = r"[a-z]{3,}(?:ees|ers|ists|ians|ants|ents|ors|ics)"
+# Person nouns beyond the list: a closed list (a word's ending alone made clinics, generators, helicopters,
+# shelters, committees and tankers into people). NOT_PERSONS below stays for the patterns that read any noun.
+PERSON_NOUNS = (
+    "drivers volunteers workers employees staffers officials officers commanders leaders members guards defectors "
+    "residents inhabitants villagers citizens evacuees detainees returnees deportees refugees migrants survivors "
+    "displaced passengers travellers travelers pilgrims worshippers mourners protesters demonstrators students "
+    "pupils teachers doctors physicians surgeons nurses medics paramedics pharmacists technicians engineers rescuers "
+    "journalists reporters photographers activists observers monitors inspectors negotiators mediators delegates "
+    "envoys diplomats representatives prisoners captives hostages abductees insurgents jihadists extremists "
+    "islamists combatants snipers mercenaries conscripts recruits loyalists supporters opponents dissidents "
+    "defenders attackers peacekeepers farmers traders merchants shopkeepers labourers laborers mothers fathers "
+    "daughters sons wives husbands brothers sisters elders pensioners widows orphans infants newborns toddlers "
+    "teenagers adolescents minors adults youths syrians palestinians iraqis afghans iranians russians lebanese "
+    "kurds turks armenians christians alawites shiites sunnis druze"
+).split()
+PERSON_ENDINGS = alternation(PERSON_NOUNS)
 NOT_PERSONS = frozenset(
     "corridors sectors floors doors errors incidents documents agreements statements moments settlements "
     "shipments containers centers centres layers papers orders borders towers quarters headquarters letters "
