@@ -221,3 +221,27 @@ def test_things_with_a_person_ending_are_no_people(text):
 )
 def test_person_nouns_beyond_the_count_nouns_are_people(text, expected):
     assert counts(text) == expected
+
+
+# --- 10. shares, former holdings, a change of hands over a past holding, a clause of time ---------------------
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Around 30 percent of Raqqa is held by the SDF.", {("raqqa", "sdf", "held", "part")}),
+        ("Half of Deir ez-Zor is under government control.", {("deir_ez_zor", "government", "held", "part")}),
+        ("Raqqa is held by the SDF.", {("raqqa", "sdf", "held", "whole")}),
+        ("قال مصدر إن 25 بالمئة من مدينة الرقة تحت سيطرة قوات سوريا الديمقراطية.", {("raqqa", "sdf", "held", "part")}),
+        ("معظم أحياء حلب تحت سيطرة قوات النظام.", {("aleppo", "government", "held", "part")}),
+        ("مدينة الرقة تحت سيطرة قوات سوريا الديمقراطية.", {("raqqa", "sdf", "held", "whole")}),
+        ("Civilians returned to the former rebel stronghold of Daraya.", set()),
+        ("The one-time rebel-held town of Zabadani is quiet.", set()),
+        ("Rebels hold the town of Zabadani.", {("zabadani", "opposition", "held", "whole")}),
+        ("Zabadani, which rebels had held since 2012, fell to government forces in April 2017.",
+         {("zabadani", "government", "held", "whole")}),
+        ("Rebels recaptured Palmyra, nine months after the army retook Palmyra.",
+         {("palmyra", "opposition", "held", "whole")}),
+        ("The army retook Palmyra after rebels withdrew.", {("palmyra", "government", "held", "whole")}),
+    ],
+)
+def test_shares_former_holdings_and_changes_of_hands(text, expected):
+    assert control(text) == expected

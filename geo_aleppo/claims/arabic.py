@@ -176,6 +176,11 @@ _NOT_THE_PLACE = re.compile(
     r"(?<![\u0621-\u064a])[وب]?(?:قرب|بالقرب|حول|محيط|أطراف|مشارف|شمال|جنوب|شرق|غرب|شمالي|جنوبي|شرقي|غربي|"
     r"(?:ال)?طريق|(?:ال)?أوتوستراد|حاجز|حواجز|تل|تلة|تلال|مطار|قاعدة|جسر|مدخل|مداخل)(?![\u0621-\u064a])"
 )
+# a share of the place before it: "25 بالمئة من مدينة ⟦A⟧ تحت سيطرة", "نصف ⟦A⟧", "معظم أحياء ⟦A⟧"
+_SHARE_BEFORE_AR = re.compile(
+    r"(?:(?:%|٪|(?:بال|في\s+ال)(?:مئة|مائة))\s+من|(?<![\u0621-\u064a])(?:نصف|ثلث|ربع|معظم|أغلب|جزء|أجزاء|بعض)"
+    r"(?:\s+من)?)\s+(?:(?:مساحة|أراضي|أحياء)\s+)?(?:(?:مدينة|بلدة|قرية|محافظة|منطقة)\s+)?$"
+)
 _CLAUSE_BREAK = re.compile(r"[.،,؛;:!؟?]")
 
 
@@ -222,6 +227,10 @@ def read_arabic_control(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
             holder, values = side, {"actor": side}
         if place is not None and _denied(sentence, place):
             continue  # "لم تعد المعارضة تسيطر على ⟦A⟧", "سيطرت … على حاجز قرب ⟦A⟧"
+        if place is not None and status == "held" and _SHARE_BEFORE_AR.search(
+            sentence.before(next(i for i, x in enumerate(sentence.mentions) if x is place), 50)
+        ):
+            scope = "part"  # "25 بالمئة من مدينة ⟦A⟧ تحت سيطرة …"
         key = (place.start if place else -1, holder, status)
         if key not in seen:
             seen.add(key)

@@ -130,6 +130,16 @@ _TAKEN_PART_AFTER = re.compile(
 # a side's name right before the word that the patterns took for the side: "Islamic State militants",
 # "Turkish-backed rebels" (the name qualifies the noun, and says the side)
 _SIDE_BEFORE = re.compile(rf"\b(?P<side>{ACTOR_ALT})[\s-]+$", re.IGNORECASE)
+# a share of the place before it: "30 percent of ⟦A⟧ is held by", "half of ⟦A⟧ is under army control"
+_SHARE_BEFORE = re.compile(
+    r"\b(?:most|much|half|parts?|percent|per\s+cent|areas?|sections?|quarters?|thirds?|fifths?|tenths?|rest)\s+of\s+"
+    r"(?:the\s+)?(?:(?:city|town|province|region)\s+of\s+)?$|%\s+of\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+# a holding named as a past one: "the former rebel stronghold of ⟦A⟧", "the one-time rebel-held ⟦A⟧"
+_FORMER_BEFORE = re.compile(r"\b(?:former|formerly|erstwhile|one-time|onetime|ex)[\s-]+$", re.IGNORECASE)
+# a taking in a clause of time after the main one: "⟦A⟧ was recaptured, months after the army retook ⟦A⟧"
+_SUBORDINATE_BEFORE = re.compile(r"\b(?:after|before)\s+(?:the\s+)?$", re.IGNORECASE)
 _SPLIT_NOUN = re.compile(r"(?:districts|neighbou?rhoods|suburbs)", re.I)
 _CONTROL_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
     # a side's modifier on a noun of place, then the place: "the army-held northern town of ⟦A⟧",
@@ -367,12 +377,14 @@ def read_control(
     changed: set[int] = set()  # places that change hands in this sentence, and their new holders
     changed_to: dict[int, str] = {}  # the last change of hands of a place in the sentence is the one that holds
     where: list[int] = []  # the place mention of each claim of the patterns below
+    after_clause: set[tuple] = set()  # claims read in a clause of time ("after the army retook ⟦A⟧")
     skeleton = sentence.skeleton
     for pattern, needs in _CONTROL_PATTERNS if "⟦" in skeleton else ():  # these speak of a named place
         for m in sentence.finditer(pattern, needs):  # no scan without a word the pattern cannot match without
             groups = m.groupdict()
-            if _PAST.search(m.group()):
-                continue  # "held by rebels until April 2018": a holding that has ended
+            if _PAST.search(m.group()) or _FORMER_BEFORE.search(skeleton, max(0, m.start() - 16), m.start()):
+                continue  # "held by rebels until April 2018", "the former rebel stronghold": a holding that has ended
+            subordinate = bool(_SUBORDINATE_BEFORE.search(skeleton, max(0, m.start() - 12), m.start()))
             if pattern in (_TAKE, _CONTROL_NOUN, _CAPTURE_NOUN, _FALL_NOUN) and _PURPOSE.search(
                 skeleton, max(0, m.start() - 60), m.start()
             ):
@@ -423,7 +435,11 @@ def read_control(
                     continue
                 if (place.start, actor) not in seen:
                     seen.add((place.start, actor))
-                    scope = "part" if part else "whole"
+                    index = next(i for i, x in enumerate(sentence.mentions) if x is place)
+                    shared = bool(_SHARE_BEFORE.search(sentence.before(index, 40)))
+                    scope = "part" if part or shared else "whole"
+                    if subordinate:
+                        after_clause.add((place.place_key, place.text, actor))
                     out.append(
                         claim("control", sentence, place, actor=actor, status=status, scope=scope, besieger=besieger)
                     )
@@ -482,6 +498,13 @@ def read_control(
     out += read_sieges(sentence, claim, seen)
     out += regions
     out += read_references(sentence, claim, seen, local)
+    if changed_to:  # "⟦A⟧, which rebels had held since 2012, fell to the army": the change of hands wins
+        new_holder = {(m.place_key, m.text): changed_to[m.start] for m in sentence.mentions if m.start in changed_to}
+        out = [c for c in out if new_holder.get((c.place_key, c.place_text), c.actor) == c.actor or c.status != "held"]
+    if after_clause:  # the main clause's taking wins over one in a clause of time after it
+        main = {(c.place_key, c.place_text) for c in out if (c.place_key, c.place_text, c.actor) not in after_clause}
+        out = [c for c in out if (c.place_key, c.place_text, c.actor) not in after_clause
+               or (c.place_key, c.place_text) not in main]
     named = {c.place_text for c in out}
     # a part of the country is a region with no record ("opposition-held areas in north Syria"): kept, never drawn
     # ("⟦A⟧, ⟦Syria⟧" names the country as a locator: no holding of it)
