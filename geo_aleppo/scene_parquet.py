@@ -259,7 +259,7 @@ def aggregated_scene_from_parquet(
     evidence_per_place: int = 3,
     evidence_per_group: int = 3,
     context_per_group: int = 10,
-    batch_rows: int = 20_000,
+    batch_rows: int = 5_000,
 ) -> Scene:
     """The aggregated scene of the datasets, read in flat memory: ``aggregate(Scene.from_parquet(...))``.
 

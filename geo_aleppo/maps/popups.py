@@ -138,10 +138,16 @@ def _corridor_popup(row: Any, names: dict[str, str]) -> str:
     return "".join(out)
 
 
-def _listed(items: list[str], limit: int = _MAX_LISTED) -> str:
-    """``items`` joined by "; ", the first ``limit`` of them and how many more."""
-    more = f"; … and {len(items) - limit:,} more articles" if len(items) > limit else ""
+def _listed(items: list[str], limit: int = _MAX_LISTED, total: int | None = None) -> str:
+    """``items`` joined by "; ", the first ``limit`` of them and how many more (of ``total``, default all)."""
+    total = len(items) if total is None else total
+    more = f"; … and {total - limit:,} more articles" if total > limit else ""
     return "; ".join(items[:limit]) + more
+
+
+def _reported_by(ids: list[str], cite: dict[str, str]) -> str:
+    """The first articles' citations and how many more (only the listed ones are looked up)."""
+    return _listed([cite.get(a, a) for a in ids[:_MAX_LISTED]], total=len(ids))
 
 
 def _place_popup(row: Any, cite: dict[str, str] | None = None) -> str:
@@ -153,7 +159,7 @@ def _place_popup(row: Any, cite: dict[str, str] | None = None) -> str:
         ("Also written", _h(", ".join(_split(row.get("variants"))))),
         ("Precision", f"±{precision:g} km" if precision is not None else ""),
         ("Mentions", _h(_fmt_num(row.get("mention_count")))),
-        ("Reported by", _h(_listed([(cite or {}).get(a, a) for a in _split(row.get("articles"))]))),
+        ("Reported by", _h(_reported_by(_split(row.get("articles")), cite or {}))),
     ]
     arabic = f' <span class="ga-ar" lang="ar" dir="rtl">{_h(name_ar)}</span>' if name_ar else ""
     return "".join([f'<div class="ga-pop"><h3>{_h(row.get("name") or row.get("key"))}{arabic}</h3>', _kv(rows),
