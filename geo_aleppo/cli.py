@@ -264,11 +264,19 @@ def cmd_map(args: argparse.Namespace, gaz: Gazetteer) -> int:
     from .maps import build_map, save_map
     from .scene import build_scene
 
+    if args.datasets and (args.files or args.encoding or args.skip_bad_lines):
+        print("geo-aleppo: error: --datasets draws datasets written before; give no articles with it", file=sys.stderr)
+        return 2
     if args.out != STDOUT:
         check_target(Path(args.out))  # before the work: a wrong -o fails at once, not after minutes
-    articles = load_corpus(args.files or None, encoding=args.encoding, skip_bad_lines=args.skip_bad_lines)
-    log.info("map: %d articles", len(articles))
-    scene = build_scene(articles, gaz)
+    if args.datasets:  # a large corpus: its claims streamed and grouped, never all in memory
+        from .scene_parquet import aggregated_scene_from_parquet
+
+        scene = aggregated_scene_from_parquet(args.datasets, gazetteer=gaz)
+    else:
+        articles = load_corpus(args.files or None, encoding=args.encoding, skip_bad_lines=args.skip_bad_lines)
+        log.info("map: %d articles", len(articles))
+        scene = build_scene(articles, gaz)
     log.info("map: drawing %d places, %d claims", len(scene.places), len(scene.claims))
     self_contained = args.assets != "cdn"
     if args.assets is None:
@@ -393,6 +401,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--cdn", dest="assets", action="store_const", const="cdn", help="a smaller page that loads Leaflet from a CDN"
     )
     p.add_argument("--title", help="the map's title (default: the place the articles name most, and their dates)")
+    p.add_argument("--datasets", metavar="X.parquet",
+                   help="draw the datasets of `parse --out X.parquet --claims` instead of articles, aggregated "
+                        "(each incident or claim group one feature, in flat memory: for a large corpus)")
     p.set_defaults(func=cmd_map, assets=None)
     return parser
 

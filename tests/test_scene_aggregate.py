@@ -185,3 +185,24 @@ def test_context_per_group_bounds_the_areas_and_keeps_the_claimed_lengths(datase
     assert capped.agreement.verdict.tolist() == small.agreement.verdict.tolist()
     with pytest.raises(ValueError, match="at least 1"):
         aggregated_scene_from_parquet(out, context_per_group=0)
+
+
+def test_cli_map_draws_the_datasets_aggregated(tmp_path):
+    from .test_cli import run
+
+    out = tmp_path / "seeds.parquet"
+    parse_corpus(out=out, claims=True)
+    code, stdout, stderr = run("map", "--datasets", out, "--cdn", "-o", tmp_path / "m.html")
+    assert code == 0, stderr
+    page = (tmp_path / "m.html").read_text(encoding="utf-8")
+    small = aggregated_scene_from_parquet(out)
+    assert small.incidents.reports.sum() > len(small.incidents)  # the seeds repeat some incidents
+    assert all(name in page for name in small.places.name)
+    from geo_aleppo.maps import save_map
+
+    same = save_map(build_map(small, self_contained=False), tmp_path / "same.html")
+    assert same.read_bytes() == (tmp_path / "m.html").read_bytes()  # the aggregated scene, drawn as in Python
+    code, _, stderr = run("map", "--datasets", tmp_path / "none.parquet", "-o", tmp_path / "n.html")
+    assert code == 1 and len(stderr.strip().splitlines()) == 1 and "none.parquet" in stderr
+    code, _, stderr = run("map", "--datasets", out, "a.txt", "-o", tmp_path / "n.html")
+    assert code == 2 and "give no articles" in stderr
