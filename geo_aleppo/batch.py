@@ -87,6 +87,8 @@ log = logging.getLogger(__name__)
 COLUMNS = list(DTYPES)
 ENGINES = ("local", "dask")
 PARTITION_SIZE = 4 * 2**20
+#: The smallest partition accepted: a partition is a task and a part, so a few bytes each would flood both.
+MIN_PARTITION_SIZE = 256
 
 
 class Parsed(NamedTuple):
@@ -328,8 +330,8 @@ def parse_corpus(
         raise EngineError("a scheduler is for engine='dask'")
     if single_file and (engine != "local" or out is None):
         raise EngineError("single_file is for engine='local' with an out path (dask workers write one part each)")
-    if partition_size < 1:
-        raise ValueError("partition_size must be a positive number of bytes")
+    if partition_size < MIN_PARTITION_SIZE:  # 1 would make a partition (a task, a part) of every byte
+        raise ValueError(f"partition_size must be at least {MIN_PARTITION_SIZE} bytes, not {partition_size!r}")
     try:
         from tqdm.auto import tqdm
     except ImportError as exc:

@@ -597,3 +597,12 @@ def test_a_local_cluster_that_cannot_start_leaves_the_rest_to_the_driver(tmp_pat
     assert dataset_bytes(out / "d.parquet") == dataset_bytes(out / "l.parquet")
     assert len(dataset_bytes(out / "d.parquet")) >= 4  # three parts and _metadata
     assert sorted(p.name for p in out.iterdir()) == ["d.parquet", "l.parquet"]
+
+
+@pytest.mark.parametrize("size", [0, 1, 255])
+def test_a_partition_of_a_few_bytes_is_refused_before_any_work(tmp_path, size):
+    """partition_size=1 would plan a partition (a task, a part) per byte of the corpus."""
+    out = tmp_path / "m.parquet"
+    with pytest.raises(ValueError, match=r"partition_size must be at least 256 bytes, not " + str(size)):
+        batch.parse_corpus(out=out, partition_size=size)
+    assert not out.exists() and list(tmp_path.iterdir()) == []
