@@ -245,3 +245,45 @@ def test_person_nouns_beyond_the_count_nouns_are_people(text, expected):
 )
 def test_shares_former_holdings_and_changes_of_hands(text, expected):
     assert control(text) == expected
+
+
+def routes(text):
+    return {(c.place_key, c.role) for c in claims(text, "route")}
+
+
+# --- 11. routes denied; European thousands in a count ---------------------------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "No buses left Foua on Sunday.",
+        "The convoy did not reach Ramouseh.",
+        "Buses have not yet left Kafraya for Aleppo.",
+        "The ambulances never arrived in Idlib.",
+        "لم تصل الحافلات إلى الراموسة.",
+        "لن تخرج القافلة من الوعر اليوم.",
+    ],
+)
+def test_a_denied_movement_has_no_route(text):
+    assert routes(text) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Buses left Foua for Aleppo.", {("foua", "origin"), ("aleppo", "destination")}),
+        ("No one was hurt and the buses reached Aleppo.", {("aleppo", "destination")}),
+        ("The convoy, which had not moved for hours, finally left Foua.", {("foua", "origin")}),
+        ("لا تزال الحافلات تصل إلى الراموسة.", {("ramouseh", "destination")}),
+    ],
+)
+def test_a_movement_beside_a_negation_keeps_its_route(text, expected):
+    assert routes(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("Some 1.500 people left Madaya.", 1500.0), ("About 12.000 fighters left Daraya.", 12000.0),
+     ("About 2.5 million people live in Aleppo.", 2_500_000.0)],
+)
+def test_a_dot_before_three_digits_separates_thousands_in_a_count(text, value):
+    assert [c[0] for c in counts(text)] == [value]

@@ -189,6 +189,13 @@ class _Movement:
         return self.first < (self.ends[i] if i < len(self.ends) else self.length)
 
 
+# a movement denied before the place in its clause: "لم تصل الحافلات إلى ⟦A⟧", "لن يخرج أحد من ⟦A⟧" (not "لا تزال")
+_DENIED_MOVE_AR = re.compile(
+    r"(?<![\u0621-\u064a])[وف]?(?:لم|لن|لا(?!\s+(?:تزال|يزال|زال|زالت|تزالان|يزالون))|ما\s+عاد\S*)(?![\u0621-\u064a])"
+    r"[^.،,؛;:⟦]*$"
+)
+
+
 def read_arabic_route(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
     """The places of an Arabic sentence given as origin, via or destination of a movement."""
     skeleton = sentence.skeleton
@@ -221,7 +228,7 @@ def read_arabic_route(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
                 role, purpose = previous_role, previous_purpose
             else:
                 role, purpose = _role(plain[max(0, n - 12) : n], words[max(0, n - 12) : n])
-                if role and not moving.at(token.start()):
+                if role and (not moving.at(token.start()) or _DENIED_MOVE_AR.search(before)):
                     role = None
             previous_role, previous_purpose = role, purpose
             place = mention.place

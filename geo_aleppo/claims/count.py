@@ -66,6 +66,8 @@ _OF_PEOPLE = re.compile(
     r"\b(?:those|who|evacuat\w*|displac\w*|kill\w*|dead|deaths|wound\w*|injur\w*|trapped|left|leaving|fled|besieged)\b",
     re.IGNORECASE,
 )
+# a dot before three digits separates thousands in a count (European style): "1.500 people" is 1500
+_DOTTED_THOUSANDS = re.compile(r"\d{1,3}\.\d{3}")
 # a count denied is none: "no one was killed", "not a single civilian has left", "nobody" (never read as one)
 _DENIED_BEFORE = re.compile(r"\b(?:no|not|nor|never|without)\s+(?:even\s+)?$", re.IGNORECASE)
 
@@ -392,6 +394,8 @@ def read_counts(
         ):
             continue  # "no one was killed", "not a single bus left"
         value = 1.0 if m.group("num").lower() in ("a", "an") else parse_number(m.group("num"))
+        if _DOTTED_THOUSANDS.fullmatch(m.group("num")):  # "1.500 people": no count of people has a fraction
+            value = float(m.group("num").replace(".", ""))
         if not value:
             continue
         groups = m.groupdict()

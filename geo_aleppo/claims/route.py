@@ -192,6 +192,17 @@ def is_movement(skeleton: str, sentence: Sentence | None = None) -> bool:
     return False
 
 
+# a movement denied in the clause before the place: "no buses left ⟦A⟧", "the convoy did not reach ⟦A⟧",
+# "buses have not yet left", "never arrived", "nobody has left"
+_DENIED_MOVE = re.compile(
+    r"\b(?:no\s+(?:[\w-]{1,30}\s+){0,2}?(?:buses|busses|convoys?|vehicles|ambulances|one|civilians|fighters|people|"
+    r"evacuees|families)|(?:did|does|do|have|has|had|could|would|will|was|were|is|are)\s*(?:not|n['’]t)|"
+    r"(?:cannot|can['’]t|never|nobody|none)|not\s+(?:a\s+single|one|yet))\b"
+    r"(?:(?!\b(?:and|but|while|after|before|when|as|until)\b)[^.;:,])*$",
+    re.IGNORECASE,
+)
+
+
 def _is_region(mention: Mention) -> bool:
     """A mention that names part of its place by a direction ("west Aleppo" read as Aleppo)."""
     place = mention.place
@@ -252,6 +263,9 @@ def read_route(
         previous_role = role
         role = roles.get(i, role)
         if i in inside_region or not role:
+            continue
+        if _DENIED_MOVE.search(before[-100:]):
+            previous_role = None  # "no buses left ⟦A⟧ or ⟦B⟧": neither is a route point
             continue
         if mention.place is None:  # a name that no gazetteer holds ("the Waer district"): a route without a key
             if mention.resolved_by == _UNKNOWN_NAME:
