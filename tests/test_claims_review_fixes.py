@@ -287,3 +287,18 @@ def test_a_movement_beside_a_negation_keeps_its_route(text, expected):
 )
 def test_a_dot_before_three_digits_separates_thousands_in_a_count(text, value):
     assert [c[0] for c in counts(text)] == [value]
+
+
+# --- 11. a convoy or the first buses as the start of a movement, any wording ----------------------------------
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The operation started with two convoys from Foua.", {("convoy", "foua")}),
+        ("The first buses set off from Madaya at dawn.", {("convoy", "madaya")}),
+        ("A first convoy moved out of Zabadani.", {("convoy", "zabadani")}),
+        ("The evacuation began with talks in Homs.", set()),
+        ("The first day of talks in Homs ended.", set()),
+    ],
+)
+def test_the_start_of_a_movement_by_its_first_vehicles(text, expected):
+    assert {(c.topic, c.place_key) for c in claims(text, "incident")} == expected

@@ -36,7 +36,12 @@ _INCIDENTS = [
         "convoy",
         r"\b(?:convoys?|buses|vehicles|caravans)\b[^.]{0,60}"
         r"\b(?:left|crossed|crossing|arrived|rolled out|began|reached)\b|"
-        r"\bbegan with a convoy\b",
+        # a convoy or the first buses as the start of a movement, any verb: "the evacuation started with two
+        # convoys", "the first buses set off", "a first convoy moved out"
+        r"\b(?:began|begun|begins|started|starts|opened|kicked off)\s+with\s+(?:the\s+|a\s+)?(?:[\w-]+\s+){0,2}?"
+        r"(?:convoys?|buses|vehicles|caravans)\b|"
+        r"\bfirst\s+(?:[\w-]+\s+){0,2}?(?:convoys?|buses|vehicles|caravans)\b[^.]{0,40}?"
+        r"\b(?:set\s+(?:off|out)|departed|moved|pulled\s+out|rolled|headed|drove|entered|started|got\s+under\s*way)\b",
     ),
 ]
 _INCIDENT_RE = [(topic, re.compile(pattern, re.IGNORECASE)) for topic, pattern in _INCIDENTS]
