@@ -40,6 +40,8 @@ def test_a_thing_taken_near_a_place_is_no_holding_of_the_place(text):
     [
         ("Government forces retook the eastern districts of Aleppo.", ("aleppo", "government", "held", "part")),
         ("Government forces retook Aleppo's eastern neighbourhoods.", ("aleppo", "government", "held", "part")),
+        ("Rebels held Aleppo's eastern districts for four years.", ("aleppo", "opposition", "held", "part")),
+        ("Rebel-held Homs's old quarters were shelled.", ("homs", "opposition", "held", "part")),
         ("Rebels captured the outskirts of Hama.", ("hama_city", "opposition", "held", "part")),
         ("The army retook the northern city of Aleppo.", ("aleppo", "government", "held", "whole")),
         ("The army recaptured the strategic town of Palmyra.", ("palmyra", "government", "held", "whole")),

@@ -125,7 +125,8 @@ _TAKE_GAP = rf"(?:(?!(?:{_LOCATING_WORD}|{NOT_PLACE_HEADS})\b)[\w-]{{1,40}}\s+)"
 # after the place: it modifies a thing taken ("the ⟦A⟧ road") or names its part ("⟦A⟧'s eastern districts")
 _TAKEN_THING_AFTER = re.compile(rf"\s*(?:['’]s\s+(?:[\w-]{{1,40}}\s+){{0,2}}?)?(?:{NOT_PLACE_HEADS})\b", re.I)
 _TAKEN_PART_AFTER = re.compile(
-    rf"['’]s\s+(?:[\w-]{{1,40}}\s+){{0,2}}?(?:{PART_NOUNS}|districts|neighbou?rhoods|suburbs|outskirts)\b", re.I
+    rf"['’]s\s+(?:[\w-]{{1,40}}\s+){{0,2}}?(?:{PART_NOUNS}|districts|neighbou?rhoods|quarters|suburbs|outskirts)\b",
+    re.IGNORECASE,
 )
 # a side's name right before the word that the patterns took for the side: "Islamic State militants",
 # "Turkish-backed rebels" (the name qualifies the noun, and says the side)
@@ -414,8 +415,9 @@ def read_control(
                 and (
                     noun == "outskirts"  # "captured the outskirts of ⟦A⟧"
                     or bool(_SPLIT_NOUN.fullmatch(noun) and re.search(DIRECTION, groups.get("gap") or "", re.I))
-                    or bool(_TAKEN_PART_AFTER.match(after))  # "⟦A⟧'s eastern districts"
                 )
+                or m.end("places") == m.end()
+                and bool(_TAKEN_PART_AFTER.match(after))  # "held ⟦A⟧'s eastern districts": part of A
             )
             places = sentence.places(groups["places"])
             if pattern is _HELD_RELATIVE and len(places) == 1:
