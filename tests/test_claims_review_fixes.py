@@ -64,6 +64,8 @@ def test_a_place_taken_whole_or_in_part(text, expected):
         ("Rebel gunmen captured Hama.", ("hama_city", "opposition", "held", "whole")),
         ("Turkish-backed rebels took control of Afrin.", ("afrin", "opposition", "held", "whole")),
         ("Kurdish fighters hold Kobani.", ("kobani", "sdf", "held", "whole")),
+        ("Assad loyalists now control all of Homs.", ("homs", "government", "held", "whole")),
+        ("Kurdish-led forces captured Manbij.", ("manbij", "sdf", "held", "whole")),
         # the side named after the verb is not the subject
         ("Government forces recaptured Palmyra from Islamic State militants.",
          ("palmyra", "government", "held", "whole")),

@@ -193,7 +193,7 @@ _CONTROL_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
     # "rebels still hold the village of ⟦A⟧", "insurgents had taken full control of ⟦A⟧ and ⟦B⟧"
     (
         _TAKE := re.compile(
-            rf"(?P<actor>{ACTOR_ALT})(?:\s+(?:{SIDE_HEADS}))?{BACKED}"
+            rf"(?P<actor>{ACTOR_ALT})(?:-(?:led|backed|dominated))?(?:\s+(?:{SIDE_HEADS}))?{BACKED}"
             rf"(?:\s*,?\s+who)?\s+(?:still\s+|now\s+)?"  # a relative on the side: "rebel forces, who seized ..."
             rf"(?:(?:has|have|had)\s+(?:now\s+|also\s+)?)?"
             rf"(?:hold|holds|held|control|controls|controlled|seized|captured|took|taken|retook|retaken|recaptured|"
@@ -226,7 +226,7 @@ _CONTROL_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
     # a share held by the side: "the army controls about half of ⟦A⟧", "rebels hold 60 percent of ⟦A⟧"
     (
         re.compile(
-            rf"(?P<actor>{ACTOR_ALT})(?:\s+(?:{SIDE_HEADS}))?{BACKED}\s+(?:still\s+|now\s+)?"
+            rf"(?P<actor>{ACTOR_ALT})(?:-(?:led|backed|dominated))?(?:\s+(?:{SIDE_HEADS}))?{BACKED}\s+(?:still\s+|now\s+)?"
             rf"(?:hold|holds|held|control|controls|controlled)\s+(?P<part>(?:[\w-]{{1,40}}\s+){{0,4}}?"
             rf"(?:percent|per\s+cent|most|much|half|parts?|areas?|all)\s+of\s+)(?:the\s+)?(?P<places>{P})",
             re.IGNORECASE,
@@ -286,7 +286,7 @@ _CONTROL_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
     # forces from the town of ⟦A⟧" (the subject holds it now)
     (
         re.compile(
-            rf"(?P<actor>{ACTOR_ALT})(?:\s+(?:{SIDE_HEADS}))?{BACKED}\s+"
+            rf"(?P<actor>{ACTOR_ALT})(?:-(?:led|backed|dominated))?(?:\s+(?:{SIDE_HEADS}))?{BACKED}\s+"
             rf"(?:(?:has|have|had)\s+)?(?:drove|driven|pushed|expelled|ousted|evicted|chased)\s+(?:the\s+)?"
             rf"(?:[\w'’-]{{1,40}}\s+){{0,2}}?(?:out\s+of|from)\s+(?:the\s+)?(?:(?:{WHOLE_NOUNS})\s+of\s+)?(?P<places>{PLACES})",
             re.IGNORECASE,

@@ -243,7 +243,7 @@ _ALLIES = (
 # the noun a side's name qualifies: "government forces", "Islamic State militants", "rebel gunmen"
 SIDE_HEADS = (
     r"forces|troops|fighters|groups|units|militias?|factions|soldiers|alliance|militants|jihadists|gunmen|"
-    r"insurgents|extremists|members"
+    r"insurgents|extremists|members|loyalists"
 )
 SUBJECT = (
     rf"(?:(?:forces|troops|fighters|militias?|units|groups|soldiers)\s+(?:loyal|allied)\s+to\s+(?:the\s+)?"
