@@ -245,6 +245,11 @@ def test_person_nouns_beyond_the_count_nouns_are_people(text, expected):
         ("Rebels recaptured Palmyra, nine months after the army retook Palmyra.",
          {("palmyra", "opposition", "held", "whole")}),
         ("The army retook Palmyra after rebels withdrew.", {("palmyra", "government", "held", "whole")}),
+        # a relative of place ends at its comma: the side after it is not the one "where" names
+        ("Homs, where rebels were besieged for two years, returned to government control in 2014.",
+         {("homs", "government", "held", "whole")}),
+        ("Idlib, where rebels control most of the province, is crowded.",
+         {("idlib_governorate", "opposition", "held", "part")}),
     ],
 )
 def test_shares_former_holdings_and_changes_of_hands(text, expected):

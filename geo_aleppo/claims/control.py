@@ -236,7 +236,7 @@ _CONTROL_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
     # "⟦A⟧, where the army holds most ground"
     (
         re.compile(
-            rf"(?P<places>{P})\s*,\s*where\s+(?P<by>[^.;⟦]{{1,60}}?)\s+(?:control|controls|hold|holds|dominate|dominates)"
+            rf"(?P<places>{P})\s*,\s*where\s+(?P<by>[^.;,⟦]{{1,60}}?)\s+(?:control|controls|hold|holds|dominate|dominates)"
             rf"(?P<part>\s+(?:most|much|parts?|half|large parts?)\b)?",
             re.IGNORECASE,
         ),
