@@ -311,3 +311,19 @@ def test_a_dot_before_three_digits_separates_thousands_in_a_count(text, value):
 )
 def test_the_start_of_a_movement_by_its_first_vehicles(text, expected):
     assert {(c.topic, c.place_key) for c in claims(text, "incident")} == expected
+
+
+# a taking undone later in the sentence, or reported and denied
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Islamic State militants overran Palmyra in May 2015 but lost it in March 2016.", set()),
+        ("Rebels seized Hama and Homs but lost them later.", set()),
+        ("Reports that the army had captured Douma were denied.", set()),
+        ("Reports that the army had captured Palmyra were confirmed.", {("palmyra", "government", "held", "whole")}),
+        ("The army captured Palmyra and held it for a year.", {("palmyra", "government", "held", "whole")}),
+        ("The army took Palmyra but lost the city of Aleppo.", {("palmyra", "government", "held", "whole")}),
+    ],
+)
+def test_a_taking_undone_or_denied(text, expected):
+    assert control(text) == expected

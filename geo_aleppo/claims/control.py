@@ -141,6 +141,19 @@ _SHARE_BEFORE = re.compile(
 _FORMER_BEFORE = re.compile(r"\b(?:former|formerly|erstwhile|one-time|onetime|ex)[\s-]+$", re.IGNORECASE)
 # a taking in a clause of time after the main one: "⟦A⟧ was recaptured, months after the army retook ⟦A⟧"
 _SUBORDINATE_BEFORE = re.compile(r"\b(?:after|before)\s+(?:the\s+)?$", re.IGNORECASE)
+# a taking undone later in the sentence: "⟦A⟧ ... but lost it in March", "and later abandoned the city"
+_UNDONE_AFTER = re.compile(
+    r"[^.;]{0,60}?\b(?:but|and|before|only\s+to)\s+(?:later\s+|then\s+|soon\s+)?(?:lost|lose|ceded|surrendered|"
+    r"abandoned|withdrew\s+from|were\s+driven\s+out\s+of|was\s+driven\s+out\s+of)\s+(?:it|them|the\s+(?:city|town|village|towns|villages)(?!\s+of))\b",
+    re.IGNORECASE,
+)
+# a taking reported and denied: "reports that the army had captured ⟦A⟧ were denied", "claims ... proved false"
+_REPORT_BEFORE = re.compile(r"\b(?:reports?|claims?|rumou?rs?)\s+that\s+(?:[\w'’-]{1,30}\s+){0,4}$", re.IGNORECASE)
+_DENIED_AFTER = re.compile(
+    r"[^.;]{0,50}?\b(?:(?:were|was|have\s+been|has\s+been)\s+(?:denied|dismissed|false|untrue|wrong|unfounded)|"
+    r"proved\s+(?:false|wrong|untrue))\b",
+    re.IGNORECASE,
+)
 _SPLIT_NOUN = re.compile(r"(?:districts|neighbou?rhoods|suburbs)", re.I)
 _CONTROL_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
     # a side's modifier on a noun of place, then the place: "the army-held northern town of ⟦A⟧",
@@ -503,6 +516,15 @@ def read_control(
     if changed_to:  # "⟦A⟧, which rebels had held since 2012, fell to the army": the change of hands wins
         new_holder = {(m.place_key, m.text): changed_to[m.start] for m in sentence.mentions if m.start in changed_to}
         out = [c for c in out if new_holder.get((c.place_key, c.place_text), c.actor) == c.actor or c.status != "held"]
+    undone = set()  # "overran ⟦A⟧ in May but lost it in March"; "reports that X had taken ⟦A⟧ were denied"
+    for i, mention in enumerate(sentence.mentions):
+        marker = f"⟦{i}⟧"
+        end = skeleton.find(marker) + len(marker)
+        report = _REPORT_BEFORE.search(sentence.before(i, 80))
+        if _UNDONE_AFTER.match(skeleton, end) or report and _DENIED_AFTER.match(skeleton, end):
+            undone.add((mention.place_key, mention.text))
+    if undone:
+        out = [c for c in out if c.status != "held" or (c.place_key, c.place_text) not in undone]
     if after_clause:  # the main clause's taking wins over one in a clause of time after it
         main = {(c.place_key, c.place_text) for c in out if (c.place_key, c.place_text, c.actor) not in after_clause}
         out = [c for c in out if (c.place_key, c.place_text, c.actor) not in after_clause
