@@ -102,6 +102,7 @@ def test_a_denied_count_or_a_sum_of_money_counts_no_one(text):
     ("text", "expected"),
     [
         ("A driver was killed near Ramouseh.", (1.0, "people", "dead")),
+        ("One person was killed near Ramouseh.", (1.0, "people", "dead")),  # read once, not twice
         ("No fewer than 300 people left Madaya.", (300.0, "people", "evacuated")),
         ("The government paid 500 dollars to each of the 300 families who returned to Homs.",
          (300.0, "people", "families")),

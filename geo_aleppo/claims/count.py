@@ -341,7 +341,7 @@ def read_counts(
             found.append((m, "evacuated", "people"))
     taken = _Spans(m.span("num") for m, _, _ in found)  # "2,000 were evacuated" is read once, not twice
     for m in sentence.finditer(_ONE_HARMED, ("killed", "wounded", "injured", "shot")):
-        if m.group("noun").lower() not in NOT_PERSONS:
+        if m.group("noun").lower() not in NOT_PERSONS and not taken.covers(m.start("num")):  # "one person": once
             found.append((m, "dead" if m.group("verb").lower() == "killed" else "wounded", "people"))
     for m in sentence.finditer(_COUNT_PASSIVE, ("were", "are", "was", "been")):
         if not taken.covers(m.start("num")):
