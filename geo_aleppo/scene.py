@@ -110,8 +110,9 @@ class Scene:
 # --- building -------------------------------------------------------------------------
 
 
-def _evidence(claim: Claim) -> dict:
-    return {
+def _evidence(claim: Claim, sampled: dict[int, tuple[int, int]] | None = None) -> dict:
+    """A claim's evidence record; a claim standing for a sampled group also says the group and its reports."""
+    record = {
         "article": claim.article,
         "outlet": claim.outlet,
         "date": claim.date,
@@ -123,6 +124,9 @@ def _evidence(claim: Claim) -> dict:
         "actor": claim.actor,
         "status": claim.status,
     }
+    if sampled and id(claim) in sampled:
+        record["group"], record["reports"] = sampled[id(claim)]
+    return record
 
 
 def _bounded(claim: Claim) -> Claim:
@@ -243,7 +247,8 @@ def drawn_control(claim: Claim) -> bool:
 def assemble(gazetteer: Gazetteer, claims: list[Claim], places: dict[str, tuple[int, list[str], list[dict]]],
              articles: pandas.DataFrame, unresolved: pandas.DataFrame, *, ids: Sequence[int] | None = None,
              dated: Counter | None = None, grouped: tuple[list, list] | None = None,
-             lengths: dict[str, list[Claim]] | None = None, table: pandas.DataFrame | None = None) -> Scene:
+             lengths: dict[str, list[Claim]] | None = None, table: pandas.DataFrame | None = None,
+             sampled: dict[int, tuple[int, int]] | None = None) -> Scene:
     """Assemble the layers from what the articles said, however it was read (here or from Parquet).
 
     ``places`` maps a place key to (mention count, article ids, evidence records) in corpus
@@ -255,7 +260,9 @@ def assemble(gazetteer: Gazetteer, claims: list[Claim], places: dict[str, tuple[
     and ``grouped`` the incident and claim groups, each a list of (position, first claim, reports,
     quoted) as :class:`geo_aleppo.scene_aggregate.Groups` gives them, and ``lengths`` the
     corridor-length claims of each corridor (:func:`corridor_of`) and ``table`` the agreement
-    table (:class:`geo_aleppo.agreement.Agreement`, its operations from :func:`operations`).
+    table (:class:`geo_aleppo.agreement.Agreement`, its operations from :func:`operations`), and
+    ``sampled``: for each claim (by ``id()``) of a group of which only a sample was read, (the
+    group's number, its reports), so the areas' and corridors' evidence records can say the true count.
     """
     from shapely.geometry import Point
 
@@ -268,12 +275,12 @@ def assemble(gazetteer: Gazetteer, claims: list[Claim], places: dict[str, tuple[
     extents = _Extents(gazetteer, areas, point)
     # a claim that names no side is kept in the claims layer, never drawn as a control fact
     drawn = [(i, c) for i, c in zip(ids, claims, strict=True) if drawn_control(c)]
-    area_rows = [_area_row(area, gazetteer, drawn, point, verdicts, extents) for area in areas]
+    area_rows = [_area_row(area, gazetteer, drawn, point, verdicts, extents, sampled) for area in areas]
     corridors = gazetteer.corridors()
     lengths = lengths if lengths is not None else _lengths_by_corridor(corridors, claims)
     sides = [(a["controller"], a["geometry"]) for a in areas]
     corridor_rows = [
-        _corridor_row(c, claims, lengths.get(c["key"], []), operation, gazetteer, sides) for c in corridors
+        _corridor_row(c, claims, lengths.get(c["key"], []), operation, gazetteer, sides, sampled) for c in corridors
     ]
 
     places_frame = _places(places, gazetteer, point)
@@ -413,7 +420,8 @@ class _Extents:
 
 
 def _area_row(
-    area: dict, gazetteer: Gazetteer, drawn: list[tuple[int, Claim]], point, verdicts: dict[int, str], extents
+    area: dict, gazetteer: Gazetteer, drawn: list[tuple[int, Claim]], point, verdicts: dict[int, str], extents,
+    sampled: dict[int, tuple[int, int]] | None = None,
 ) -> dict:
     """The row of a control area, with the control claims (``drawn``: index, claim) that support or contradict it."""
     from shapely import prepared
@@ -452,7 +460,7 @@ def _area_row(
             agrees = claim.actor == area["controller"] and not (
                 claim.status == "besieged" and area["status"] != "besieged"
             )
-        (supporting if agrees else contradicting).append(_evidence(claim))
+        (supporting if agrees else contradicting).append(_evidence(claim, sampled))
         verdicts[i] = f"{'supports' if agrees else 'contradicts'} {area['key']}"
     return {
         "key": area["key"],
@@ -562,7 +570,8 @@ def _claimed(corridor: dict, totals: list[Claim], parts: list[Claim]) -> tuple[d
 
 
 def _corridor_row(
-    corridor: dict, claims: list[Claim], lengths: list[Claim], operation, gazetteer: Gazetteer, sides: list
+    corridor: dict, claims: list[Claim], lengths: list[Claim], operation, gazetteer: Gazetteer, sides: list,
+    sampled: dict[int, tuple[int, int]] | None = None,
 ) -> dict:
     waypoints = set(corridor["waypoints"])
     totals = [c for c in lengths if c.topic == "corridor length"]
@@ -604,9 +613,11 @@ def _corridor_row(
         "claimed_from": claimed_from,
         "inferred_points": _json(corridor.get("inferred_points", [])),
         "counts": _json(
-            [{**_evidence(c), "topic": c.topic, "value": c.value, "qualifier": c.qualifier} for c in counts]
+            [{**_evidence(c, sampled), "topic": c.topic, "value": c.value, "qualifier": c.qualifier} for c in counts]
         ),
-        "evidence": _json([{**_evidence(c), "kind": c.kind, "role": c.role, "value": c.value} for c in evidence]),
+        "evidence": _json(
+            [{**_evidence(c, sampled), "kind": c.kind, "role": c.role, "value": c.value} for c in evidence]
+        ),
         "sources": list(corridor["sources"]),
         "operation": group,
         "geometry": corridor["geometry"],

@@ -226,6 +226,7 @@ class _Lengths:
         self.routes: set[str] = set()
         self.pending: list[Claim] = []
         self.kept: dict[str, list[Claim]] = {}
+        self.given: dict[str, int] = {}  # how many a corridor would keep with no limit
 
     def add(self, claim: Claim) -> None:
         if claim.article != self.article:
@@ -241,6 +242,10 @@ class _Lengths:
 
         given = [(key, c) for c in self.pending if (key := corridor_of(self.corridors, c, self.routes)) is not None]
         totals = set()
+        told = {key for key, claim in given if claim.topic == "corridor length"}
+        for key, _ in given:
+            if key in told:
+                self.given[key] = self.given.get(key, 0) + 1
         for key, claim in given:  # a corridor's first totals, and the segments of the articles that give one
             kept = self.kept.setdefault(key, [])
             if claim.topic == "corridor length" and sum(c.topic == "corridor length" for c in kept) < self.limit:
@@ -267,7 +272,8 @@ def aggregated_scene_from_parquet(
     :class:`geo_aleppo.scene_aggregate.Groups` that :func:`geo_aleppo.scene.aggregate` uses), so no
     claim is kept but the first reports of each group. The control areas, corridors and agreement
     table read at most ``context_per_group`` claims of each claim group (the first in (article,
-    start) order; the claims layer's ``reports`` count them all). A corpus with no group larger
+    start) order; the claims layer's ``reports`` count them all; an evidence record of a group read
+in part carries ``group`` and ``reports``, so the map prints "10 of 69"). A corpus with no group larger
     than that gives exactly ``aggregate(build_scene(...))`` of the same articles, with
     ``evidence_per_place`` evidence records per place.
 
@@ -330,7 +336,9 @@ def aggregated_scene_from_parquet(
         keys = _claim_keys(batch)
         layer.add(keys, orders, ones, none, row=lambda i, claim=claim, seen=seen: (i + seen, claim(i)), record=record)
         wanted = [i for i in range(n) if batch["kind"][i] in CONTEXT_KINDS]
-        context.add([keys[i] for i in wanted], [orders[i] for i in wanted], ones, none, row=lambda i: None,
+        # the context groups are finer: every claim of one has the same verdict on an area and place in a corridor
+        scoped = [(*keys[i], batch["scope"][i], operation(batch["place_key"][i], batch["date"][i])) for i in wanted]
+        context.add(scoped, [orders[i] for i in wanted], ones, none, row=lambda i: None,
                     record=lambda j, wanted=wanted, claim=claim, seen=seen: (wanted[j] + seen, claim(wanted[j])))
         for i in range(n):
             if batch["kind"][i] in ("route", "distance"):
@@ -345,6 +353,12 @@ def aggregated_scene_from_parquet(
         seen += n
     lengths.flush()
     kept = sorted(r for _, _, _, records in context.groups.values() for _, _, r in records)
+    sampled = {id(c): (number, count)  # the groups read only in part: their claims say the true count
+               for number, (key, (_, _, count, records)) in enumerate(context.groups.items())
+               if count > len(records) and key[0] != "distance"  # lengths: read apart, per corridor
+               for _, _, (_, c) in records}
+    sampled.update({id(c): (f"lengths of {key}", lengths.given[key]) for key, kept in lengths.kept.items()
+                    if lengths.given.get(key, 0) > len(kept) for c in kept})
     grouped = ([(*row, count, quoted) for row, count, quoted in incidents.rows()],
                [(*row, count, quoted) for row, count, quoted in layer.rows()])
     log.info("read %d claims as %d incident groups, %d claim groups, %d claims of context",
@@ -362,4 +376,5 @@ def aggregated_scene_from_parquet(
         grouped=grouped,
         lengths=lengths.kept,
         table=table.frame(),
+        sampled=sampled,
     )

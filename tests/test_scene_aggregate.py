@@ -187,6 +187,33 @@ def test_context_per_group_bounds_the_areas_and_keeps_the_claimed_lengths(datase
         aggregated_scene_from_parquet(out, context_per_group=0)
 
 
+def test_a_sampled_popup_says_the_true_count(datasets, scenes):
+    """context_per_group=2 reads a sample; the popups say "n of N", N the count of the full reading."""
+    from geo_aleppo.maps.popups import _control_popup, _corridor_popup
+
+    out, _ = datasets
+    _, small, _ = scenes
+    capped = aggregated_scene_from_parquet(out, evidence_per_place=None, context_per_group=2, batch_rows=100)
+    sampled = 0
+    for full, part in zip(small.control_areas.to_dict("records"), capped.control_areas.to_dict("records"),
+                          strict=True):
+        for column, title in (("supporting", "Supporting claims"), ("contradicting", "Contradicting claims")):
+            n, total = len(part[column]), len(full[column])
+            if not total:
+                continue
+            shown = f"{title} ({n} of {total:,})" if n < total else f"{title} ({n})"
+            assert shown in _control_popup(part, {}), (part["key"], column)
+            assert f"{title} ({total})" in _control_popup(full, {})  # the full reading: unchanged
+            sampled += n < total
+    routes = 0
+    for full, part in zip(small.corridors.to_dict("records"), capped.corridors.to_dict("records"), strict=True):
+        n, total = len(part["evidence"]), len(full["evidence"])
+        if n < total:
+            assert f"What the sources say about the route ({n} of {total:,})" in _corridor_popup(part, {})
+            routes += 1
+    assert sampled and routes
+
+
 def test_cli_map_draws_the_datasets_aggregated(tmp_path):
     from .test_cli import run
 

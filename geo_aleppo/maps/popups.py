@@ -17,6 +17,19 @@ def _source_of(claim: dict) -> str:
     return ", ".join(part for part in (outlet, date) if part)
 
 
+def _total(records: list) -> int:
+    """How many reports ``records`` stand for: a sampled group's records (``group``, ``reports``) count its reports."""
+    groups = {r["group"]: int(r.get("reports") or 1) for r in records if isinstance(r, dict) and "group" in r}
+    return sum(1 for r in records if not (isinstance(r, dict) and "group" in r)) + sum(groups.values())
+
+
+def _heading(title: str, records: list, css: str = "") -> str:
+    """``title (n)``, or ``title (n of total)`` when the records are a sample of more reports."""
+    total = _total(records)
+    count = f"{len(records)} of {total:,}" if total > len(records) else f"{len(records)}"
+    return f"<h4{css}>{_h(title)} ({count})</h4>"
+
+
 def _quotes_html(claims: list, *, limit: int = _MAX_QUOTES, extra: Any = None) -> str:
     items = []
     for claim in claims[:limit]:
@@ -26,7 +39,8 @@ def _quotes_html(claims: list, *, limit: int = _MAX_QUOTES, extra: Any = None) -
         detail = extra(claim) if extra else ""
         items.append(f'<li>{detail}<span class="ga-q">{_h(quote)}</span> '
                      f'<span class="ga-src">{_h(_source_of(claim))}</span></li>')
-    more = f'<p class="ga-more">… and {len(claims) - limit} more</p>' if len(claims) > limit else ""
+    total = _total(claims)
+    more = f'<p class="ga-more">… and {total - min(limit, len(claims)):,} more</p>' if total > limit else ""
     return f'<ol class="ga-quotes">{"".join(items)}</ol>{more}' if items else ""
 
 
@@ -91,10 +105,10 @@ def _control_popup(row: Any, names: dict[str, str]) -> str:
         ("Holds", _h(holds)),
     ]
     out = [f'<div class="ga-pop"><h3>{_h(row.get("name") or _name(_text(row.get("key")), names))}</h3>', _kv(rows),
-           _how_drawn(row, names), f"<h4>Supporting claims ({len(supporting)})</h4>",
+           _how_drawn(row, names), _heading("Supporting claims", supporting),
            _quotes_html(supporting, extra=_claim_stance) or '<p class="ga-none">None recorded.</p>']
     if contradicting:
-        out += [f'<h4 class="ga-contra">Contradicting claims ({len(contradicting)})</h4>',
+        out += [_heading("Contradicting claims", contradicting, ' class="ga-contra"'),
                 _quotes_html(contradicting, extra=_claim_stance)]
     else:
         out.append('<p class="ga-none">No source contradicts this.</p>')
@@ -132,8 +146,8 @@ def _corridor_popup(row: Any, names: dict[str, str]) -> str:
            f'<p class="ga-compare">{"<br>".join(_h(part) for part in _comparison(row).split("; "))}</p>', _kv(rows),
            _how_drawn(row, names)]
     if counts:
-        out += [f"<h4>People and vehicles ({len(counts)})</h4>", _quotes_html(counts, limit=8, extra=_count_label)]
-    out += [f"<h4>What the sources say about the route ({len(evidence)})</h4>",
+        out += [_heading("People and vehicles", counts), _quotes_html(counts, limit=8, extra=_count_label)]
+    out += [_heading("What the sources say about the route", evidence),
             _quotes_html(evidence) or '<p class="ga-none">No quote.</p>', "</div>"]
     return "".join(out)
 
