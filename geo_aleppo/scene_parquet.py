@@ -273,7 +273,7 @@ def aggregated_scene_from_parquet(
     claim is kept but the first reports of each group. The control areas, corridors and agreement
     table read at most ``context_per_group`` claims of each claim group (the first in (article,
     start) order; the claims layer's ``reports`` count them all; an evidence record of a group read
-in part carries ``group`` and ``reports``, so the map prints "10 of 69"). A corpus with no group larger
+    in part carries ``group`` and ``reports``, so the map prints "10 of 69"). A corpus with no group larger
     than that gives exactly ``aggregate(build_scene(...))`` of the same articles, with
     ``evidence_per_place`` evidence records per place.
 
