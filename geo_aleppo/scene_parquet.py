@@ -46,8 +46,6 @@ _MENTION_COLUMNS = ["article", "start", "end", "text", "place_key", "role", "quo
 
 def _batches(path: Path, columns: list[str]) -> Iterator[pyarrow.Table]:
     """Row groups of a dataset folder (its parts in name order) or of a single file, as Arrow tables."""
-    import pyarrow.parquet as pq
-
     if path.is_dir():
         files = sorted(path.glob("part-*.parquet"))
         if not files:
@@ -57,12 +55,41 @@ def _batches(path: Path, columns: list[str]) -> Iterator[pyarrow.Table]:
     else:
         raise ArticleError(f"{path}: no such dataset")
     for file in files:
-        parquet = pq.ParquetFile(file)
-        missing = [c for c in columns if c not in parquet.schema_arrow.names]
-        if missing:
-            raise ArticleError(f"{file}: no column {missing[0]!r}; write it again with parse_corpus")
+        parquet = _open(file, columns)
         for group in range(parquet.num_row_groups):
-            yield parquet.read_row_group(group, columns=columns).select(columns)
+            with _readable(file):
+                table = parquet.read_row_group(group, columns=columns).select(columns)
+            yield table
+
+
+class _readable:
+    """Turn pyarrow's error on a corrupt or truncated part into a one-line :class:`ArticleError` naming the file."""
+
+    def __init__(self, file: Path) -> None:
+        self.file = file
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind, exc, tb) -> None:
+        import pyarrow as pa
+
+        if exc is not None and isinstance(exc, (pa.ArrowException, OSError)):
+            detail = " ".join(str(exc).split())
+            raise ArticleError(f"{printable(self.file)}: not a readable Parquet part ({printable(detail)})") from None
+
+
+def _open(file: Path, columns: list[str]):
+    """The :class:`pyarrow.parquet.ParquetFile` of a part that holds ``columns``, or a one-line ArticleError."""
+    import pyarrow.parquet as pq
+
+    with _readable(file):
+        parquet = pq.ParquetFile(file)
+        names = parquet.schema_arrow.names
+    missing = [c for c in columns if c not in names]
+    if missing:
+        raise ArticleError(f"{printable(file)}: no column {missing[0]!r}; write it again with parse_corpus")
+    return parquet
 
 
 def _read_mentions(batch: pyarrow.Table, places: dict, unresolved: list[dict], limit: int | None,
@@ -202,14 +229,14 @@ def scene_from_parquet(
 
 def _claim_batches(path: Path, names: list[str], rows: int) -> Iterator[dict[str, list]]:
     """The claims dataset ``rows`` rows at a time, each batch as Python lists by column."""
-    import pyarrow.parquet as pq
-
     for file in sorted(path.glob("part-*.parquet")) if path.is_dir() else [path]:
-        parquet = pq.ParquetFile(file)
-        missing = [c for c in names if c not in parquet.schema_arrow.names]
-        if missing:
-            raise ArticleError(f"{file}: no column {missing[0]!r}; write it again with parse_corpus")
-        for batch in parquet.iter_batches(batch_size=rows, columns=names):
+        parquet = _open(file, names)
+        batches = parquet.iter_batches(batch_size=rows, columns=names)
+        while True:
+            with _readable(file):
+                batch = next(batches, None)
+            if batch is None:
+                break
             yield batch.to_pydict()
 
 

@@ -233,3 +233,32 @@ def test_cli_map_draws_the_datasets_aggregated(tmp_path):
     assert code == 1 and len(stderr.strip().splitlines()) == 1 and "none.parquet" in stderr
     code, _, stderr = run("map", "--datasets", out, "a.txt", "-o", tmp_path / "n.html")
     assert code == 2 and "give no articles" in stderr
+
+
+@pytest.mark.parametrize("damage", ["truncated part", "three bytes"])
+def test_a_corrupt_parquet_part_is_a_one_line_error(tmp_path, damage):
+    """A truncated part or a 3-byte file: ArticleError naming the file from both readers; exit 1 from the CLI."""
+    import shutil
+
+    from geo_aleppo.batch import claims_path
+    from geo_aleppo.errors import ArticleError
+
+    from .test_cli import run
+
+    out = tmp_path / "seeds.parquet"
+    parse_corpus(out=out, claims=True)
+    if damage == "three bytes":  # the mentions: a file where a dataset should be
+        shutil.rmtree(out)
+        out.write_bytes(b"PAR")
+        bad = out
+    else:  # a claims part cut in half: the footer is gone
+        bad = sorted(claims_path(out).glob("part-*.parquet"))[0]
+        bad.write_bytes(bad.read_bytes()[: bad.stat().st_size // 2])
+    for read in (ga.Scene.from_parquet, aggregated_scene_from_parquet):
+        with pytest.raises(ArticleError, match="not a readable Parquet part") as caught:
+            read(out)
+        assert str(bad) in str(caught.value) and "\n" not in str(caught.value)
+    code, stdout, stderr = run("map", "--datasets", out, "--cdn", "-o", tmp_path / "m.html")
+    assert code == 1 and "Traceback" not in stderr and len(stderr.strip().splitlines()) == 1, stderr
+    assert f"{bad}: not a readable Parquet part" in stderr
+    assert not (tmp_path / "m.html").exists()
