@@ -13,6 +13,8 @@ import multiprocessing
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from ._io import printable
+from .errors import EngineError
 from .gazetteer import Gazetteer, load_gazetteer
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -90,6 +92,36 @@ def local_cluster(n_workers: int = 2) -> distributed.LocalCluster:
         del config["distributed.worker.multiprocessing-method"]
     with dask.config.set(config):  # the nannies copy the configuration into their workers
         return LocalCluster(n_workers=n_workers, threads_per_worker=1, processes=True, dashboard_address=":0")
+
+
+def check_scheduler(scheduler: object) -> None:
+    """Raise :class:`EngineError` if ``scheduler`` is neither a dask Client nor a valid scheduler address.
+
+    An address is ``[scheme://]host:port``, its scheme one that distributed knows (tcp, tls, ...),
+    its port 1-65535: checked here, before anything is read or written, rather than in a
+    traceback from inside distributed.
+    """
+    try:
+        from distributed import Client
+        from distributed.comm import get_address_host_port, parse_address
+        from distributed.comm.registry import get_backend
+    except ImportError:  # pragma: no cover - the engine says which package is missing
+        return
+    if scheduler is None or isinstance(scheduler, Client):
+        return
+    shown = printable(repr(scheduler))
+    if not isinstance(scheduler, str) or not scheduler.strip():
+        raise EngineError(f"invalid dask scheduler address {shown}: give 'tcp://host:port' or a distributed.Client")
+    try:
+        scheme, _ = parse_address(scheduler)
+        get_backend(scheme)
+        if scheme != "inproc":
+            _, port = get_address_host_port(scheduler)
+            if not 0 < int(port) < 65536:
+                raise ValueError(f"port {port} is not in 1-65535")
+    except (ValueError, TypeError) as exc:
+        raise EngineError(f"invalid dask scheduler address {shown} ({printable(exc)}); "
+                          "give one such as tcp://127.0.0.1:8786") from None
 
 
 class _Cluster:

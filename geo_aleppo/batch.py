@@ -35,7 +35,7 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ._cluster import _Cluster, prepare_local_cluster
+from ._cluster import _Cluster, check_scheduler, prepare_local_cluster
 from ._datasets import (
     ARTICLE_DTYPES,
     ARTICLE_SCHEMA,
@@ -328,6 +328,7 @@ def parse_corpus(
         raise EngineError(f"unknown engine {engine!r}; choose one of: {', '.join(ENGINES)}")
     if scheduler is not None and engine != "dask":
         raise EngineError("a scheduler is for engine='dask'")
+    check_scheduler(scheduler)
     if single_file and (engine != "local" or out is None):
         raise EngineError("single_file is for engine='local' with an out path (dask workers write one part each)")
     if partition_size < MIN_PARTITION_SIZE:  # 1 would make a partition (a task, a part) of every byte

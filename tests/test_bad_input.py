@@ -12,7 +12,7 @@ import pytest
 
 import geo_aleppo as ga
 from geo_aleppo.cli import main
-from geo_aleppo.errors import ArticleError, GazetteerDataError
+from geo_aleppo.errors import ArticleError, EngineError, GazetteerDataError
 
 from .conftest import GAZETTEER_DIR
 
@@ -198,6 +198,18 @@ def test_unreachable_scheduler_says_so(tmp_path):
     )
     assert out.returncode == 1 and out.stderr.count("\n") == 1, out.stderr
     assert "cannot reach the dask scheduler tcp://127.0.0.1:9" in out.stderr and "cannot write" not in out.stderr
+
+
+@pytest.mark.parametrize("address", ["garbage", "tcp://", "localhost:notaport", "udp://127.0.0.1:1",
+                                     "tcp://127.0.0.1:0", "127.0.0.1:70000"])
+def test_malformed_scheduler_address_is_one_line_before_anything_is_written(tmp_path, capsys, address):
+    out = tmp_path / "m.parquet"
+    assert main(["parse", SEED.path, "--engine", "dask", "--scheduler", address, "-o", str(out)]) == 1
+    err = _one_line(capsys)
+    assert f"invalid dask scheduler address {address!r}" in err, err
+    assert not out.exists() and list(tmp_path.iterdir()) == []
+    with pytest.raises(EngineError, match="invalid dask scheduler address"):
+        ga.parse_corpus(SEED.path, engine="dask", scheduler=12, out=out)
 
 
 def test_gold_file_that_is_not_utf8(tmp_path, capsys):
