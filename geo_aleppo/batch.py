@@ -235,8 +235,12 @@ def _dask_write(
         cluster.release()
         closing, cluster = starter.submit(cluster.close), None
         on_done()
-        closing.result()
-        log.debug("cluster closed")
+        try:
+            closing.result()
+            log.debug("cluster closed")
+        except Exception as exc:  # noqa: BLE001 - the datasets are committed: the work is done
+            log.warning("the datasets are written, but closing the dask cluster failed: %s",
+                        " ".join(str(exc).split()) or type(exc).__name__)
         return here
     finally:
         starter.shutdown(wait=True)  # a cluster still starting (an error, an interrupt) is closed once up

@@ -1,4 +1,5 @@
 import json
+import logging
 import os
 import random
 import time
@@ -460,6 +461,27 @@ def test_killed_worker_gives_the_same_dataset(corpus, tmp_path):
     assert len(list(local.glob("part-*"))) == parts > 50
     assert dataset_bytes(local) == dataset_bytes(tmp_path / "dask.parquet")
     assert datasets_bytes(tmp_path / "local.parquet") == datasets_bytes(tmp_path / "dask.parquet")
+
+
+@pytest.mark.slow
+def test_a_cluster_that_fails_to_close_after_the_commit_is_a_warning(client, corpus, tmp_path, monkeypatch, caplog):
+    """The datasets are committed before the cluster closes: a failure to close is logged, not raised."""
+    from geo_aleppo import _cluster
+
+    batch.parse_corpus(corpus["jsonl"], out=tmp_path / "local.parquet", partition_size=20_000)
+    close = _cluster._Cluster.close
+
+    def failing(self):
+        close(self)
+        raise TimeoutError("a nanny did not close in time")
+
+    monkeypatch.setattr(_cluster._Cluster, "close", failing)
+    out = tmp_path / "dask.parquet"
+    with caplog.at_level(logging.WARNING, logger="geo_aleppo.batch"):
+        assert batch.parse_corpus(corpus["jsonl"], engine="dask", scheduler=client, out=out,
+                                  partition_size=20_000) is None
+    assert dataset_bytes(out) == dataset_bytes(tmp_path / "local.parquet")
+    assert "closing the dask cluster failed: a nanny did not close in time" in caplog.text
 
 
 @pytest.mark.slow
