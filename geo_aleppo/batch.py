@@ -295,7 +295,11 @@ def parse_corpus(
         With ``engine="dask"``: a scheduler address such as ``"tcp://host:8786"`` or a
         ``distributed.Client``. Default: a LocalCluster of 2 worker processes, 1 thread each,
         started and closed here. Workers read the articles and write the parts themselves, so
-        on a real cluster give paths that every worker sees (a shared file system).
+        on a real cluster give paths that every worker sees (a shared file system). The
+        LocalCluster's workers are forked from multiprocessing's fork server, which has loaded
+        the gazetteer (:func:`geo_aleppo._cluster.start_fork_server`): that process (about
+        120 MB) is not closed with the cluster but lives until this interpreter exits, so a
+        later run starts faster; pass a ``scheduler`` (or run in a subprocess) to avoid it.
     out
         A path such as ``mentions.parquet``: a dataset folder is written there, one part per
         partition (``part-00000.parquet``, ...) with a ``_metadata`` file, and ``None`` is
