@@ -25,7 +25,9 @@ and the file it came from. Nothing is downloaded: the inputs are
   and names the OSM element among its sources. Otherwise it loses a name that a curated place
   or a Syrian GeoNames town of 10,000+ people holds anywhere ("القلمون" is the region, "Douma" the
   town) and a name that is a given name ("Wa'el"); its names are ordinary words by a stricter rule
-  (:func:`osm_ordinary`: "العشائر", "the tribes", is a village too).
+  (:func:`osm_ordinary`: "العشائر", "the tribes", is a village too; so are person names: a kunya or
+  title with a name, a theophoric name "X الله"/"عبد X", a name ending in بك/آغا/باشا, two given
+  names); when its Arabic name is an ordinary word, its Latin spellings are too ("عبادي", "Abadi").
 * optionally ``--dump PATH``: a GeoNames country file (``SY.txt`` from the dump's ``SY.zip``,
   the 19-column ``geoname`` table, tab-separated, UTF-8). It adds what cities500 lacks:
   villages, admin areas (class A), regions (class L, RGN/AREA/PLN/VAL) and border crossings
@@ -546,6 +548,12 @@ def _ordinary(kept: list[str], exempt: bool) -> list[str]:
 # name, or a kunya or title with a given name or a common word ("Abu Bakr", "Sheikh Ibrahim").
 _OSM_COMMON = {"ar": 3.0, "en": 2.5}
 _PERSON_HEADS = frozenset(fold(w) for w in "abu umm ibn bin sheikh shaykh أبو أم ابن بن شيخ الشيخ".split())
+# A two-word name is a person's too when it is a theophoric name ("نصر الله", "Fateh Allah",
+# "عبد الرحمن", "Abdul Karim") or ends in an Ottoman title ("حسن بك", "Ali Agha", "أحمد باشا").
+_SERVANT_HEADS = frozenset(fold(w) for w in "abd abdul abdel abdal abdol عبد".split())
+_NAME_ENDS = frozenset(
+    fold(w) for w in "الله allah allah ullah bey beg bek agha aga pasha basha بك بيك آغا اغا باشا".split()
+)
 
 
 @functools.cache
@@ -574,7 +582,23 @@ def osm_ordinary(name: str) -> bool:
         return common(words[0])
     if len(words) == 2 and words[0] in _PERSON_HEADS:
         return common(words[1])
+    if len(words) == 2 and (
+        words[0] in _SERVANT_HEADS or words[1] in _NAME_ENDS or all(w in _PERSON_WORDS for w in words)
+    ):
+        return True  # "نصر الله", "Abd al-Karim", "Hasan Bey", "Ali Hassan": a person's name
     return is_common_word(name)
+
+
+def osm_ordinary_names(kept: list[str]) -> list[str]:
+    """An OSM record's names that are ordinary words: when its Arabic name is one, its Latin spellings too.
+
+    "عبادي" is a surname, so "Abadi" is one as well ("Haider al-Abadi"); a head word's name
+    ("Tal") is read in context as for any record.
+    """
+    ordinary = [n for n in kept if osm_ordinary(n) or generic_head(n)]
+    if any(_ARABIC_NAME.match(n) for n in ordinary):
+        ordinary += [n for n in kept if n not in ordinary]
+    return ordinary
 
 
 def _geonames_copy(records: dict, names: list[str], lat: float, lon: float) -> dict | None:
@@ -673,7 +697,7 @@ def build(rows: list[dict], countries_info: dict, root: Path, osm_rows: list[dic
         if not kept:
             continue
         kind = osm_places.PLACE_TYPES[row["osm_place"]]
-        ordinary = [n for n in kept if osm_ordinary(n) or generic_head(n)]
+        ordinary = osm_ordinary_names(kept)
         feature = _record(row, kept, kind, _syrian_parent(row, governorates, country_key.get("SY")),
                           ordinary, _OSM_PRECISION_KM[kind])
         element = row["osm_id"]
