@@ -297,11 +297,14 @@ def _place_from_record(record: _Record, tier: str = "curated") -> Place:
     )
 
 
+_TIER_KEY_PREFIXES = ("gn_", "osm_")  # the keys of the second tier's GeoNames and OpenStreetMap records
+
+
 class Gazetteer:
     """Places by key and by any of their names; iterate to get every place, sorted by key.
 
     The curated places are loaded at once; the GeoNames tier (``geonames_tier.geojson`` in
-    the same folder, if there is one) when a name, a ``gn_`` key or the whole set is first
+    the same folder, if there is one) when a name, a ``gn_`` or ``osm_`` key or the whole set is first
     asked for. Curated places come first among the candidates of a name, and a tier place
     that repeats a curated one (the same GeoNames id, or one of its names within 10 km of a
     curated town of that name) is left out.
@@ -366,7 +369,7 @@ class Gazetteer:
         try:
             return self._places[key]
         except KeyError:
-            if self._tier_path is not None and key.startswith("gn_"):
+            if self._tier_path is not None and key.startswith(_TIER_KEY_PREFIXES):
                 self._tier()
                 return self[key]
             raise PlaceNotFound(f"no place with key {key!r}") from None

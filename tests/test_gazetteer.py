@@ -273,6 +273,17 @@ def test_tier_is_loaded_lazily_and_joins_the_index():
     assert fresh.lookup("دوما") is douma
 
 
+@pytest.mark.parametrize("prefix", ["gn_", "osm_"])
+def test_a_tier_key_loads_the_tier_on_a_fresh_gazetteer(prefix):
+    key = next(r["key"] for r in ALL_TIER if r["key"].startswith(prefix))
+    for ask in (lambda g: key in g, lambda g: g.get(key) is not None, lambda g: g[key].key == key):
+        fresh = ga.load_gazetteer(GAZETTEER_DIR)
+        assert fresh._tier_path is not None and key not in fresh._places  # nothing read yet
+        assert ask(fresh)
+    fresh = ga.load_gazetteer(GAZETTEER_DIR)
+    assert f"{prefix}0" not in fresh and fresh.get(f"{prefix}0") is None  # a key the tier lacks is still none
+
+
 def test_tier_records(gaz):
     assert len(TIER) > 800 and [r["key"] for r in ALL_TIER] == sorted({r["key"] for r in ALL_TIER})
     assert {r["tier"] for r in ALL_TIER} == {"geonames", "osm"}
