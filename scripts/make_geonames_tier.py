@@ -462,6 +462,24 @@ def curated_points(root: Path) -> dict[str, list[tuple[float, float]]]:
     return points
 
 
+def curated_word_runs(root: Path) -> frozenset[str]:
+    """The word-runs of the curated places' names, shorter than the name (folded).
+
+    "هنانو" of "مساكن هنانو", "Tishrin" of "Tishrin Dam", "Ain" of "Ras al-Ain": in a report such a
+    run names the curated place, or is cut from its name, far more often than an OSM village of
+    that name hundreds of km away.
+    """
+    places = json.loads((root / "gazetteer" / "places.geojson").read_text(encoding="utf-8"))["features"]
+    runs: set[str] = set()
+    for f in places:
+        props = f["properties"]
+        for name in (props["name"], props.get("name_ar") or "", *props.get("variants", ())):
+            words = fold(name).split() if name else []
+            n = len(words)
+            runs.update(" ".join(words[i:j]) for i in range(n) for j in range(i + 1, n + 1) if j - i < n)
+    return frozenset(runs)
+
+
 def curated_copy(copies: dict[str, list[tuple[float, float]]], names: list[str], lat: float, lon: float) -> bool:
     """Whether a GeoNames record shares a folded name with a curated place within :data:`SAME_PLACE_M`.
 
@@ -641,6 +659,7 @@ def build(rows: list[dict], countries_info: dict, root: Path, osm_rows: list[dic
     """The tier's features: GeoNames records, then OSM records that neither tier already holds."""
     governorates, country_keys, curated_ids = curated(root)
     copies = curated_points(root)
+    runs = curated_word_runs(root)
     neighbours = set(countries_info["SY"]["neighbours"].split(","))
     country_key = {iso: country_keys.get(int(info["geonameid"])) for iso, info in countries_info.items()}
     by_id: dict[int, dict] = {}
@@ -693,7 +712,12 @@ def build(rows: list[dict], countries_info: dict, root: Path, osm_rows: list[dic
         # a curated place's name (elsewhere: "القلمون" the region, a village in the north-west) stays the
         # curated place's, and a town's name the town's ("Douma"): the OSM record keeps its other names
         # only; so does a given name ("Wa'el")
-        kept = [n for n in names if fold(n) not in copies and fold(n) not in town_names and not given_name(n)]
+        # a word-run of a curated place's name ("هنانو" of "مساكن هنانو") is the curated place's too
+        kept = [
+            n
+            for n in names
+            if fold(n) not in copies and fold(n) not in runs and fold(n) not in town_names and not given_name(n)
+        ]
         if not kept:
             continue
         kind = osm_places.PLACE_TYPES[row["osm_place"]]
