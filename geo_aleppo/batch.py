@@ -167,6 +167,7 @@ def _dask_write(
         prepare_local_cluster()
     pending = deque(range(len(parts)))
     lock = threading.Lock()
+    failed: list[BaseException] = []  # the driver's error, set under the lock: the cluster is then given nothing
     options = {"folders": folders, "include_all": include_all, "encoding": encoding}
 
     def start() -> tuple[_Cluster, list]:
@@ -175,7 +176,7 @@ def _dask_write(
         cluster = _Cluster(scheduler)
         try:
             with lock:
-                handed = list(pending)
+                handed = [] if failed else list(pending)
                 futures = cluster.map(write_part, handed, [parts[i] for i in handed], gazetteer=gazetteer, **options)
                 pending.clear()
             log.debug("cluster up: %d partitions handed to its workers", len(handed))
@@ -197,7 +198,13 @@ def _dask_write(
                 if not pending:
                     break
                 index = pending.popleft()
-            write_part(index, parts[index], folders, gazetteer, include_all, encoding)
+            try:
+                write_part(index, parts[index], folders, gazetteer, include_all, encoding)
+            except BaseException as exc:  # a bad partition, an interrupt: the run fails, the workers get no task
+                with lock:
+                    failed.append(exc)
+                    pending.clear()
+                raise
             bar.update(1)
             here += 1
             log.debug("partition %d written here", index)

@@ -522,6 +522,28 @@ def test_own_cluster_driver_and_workers_write_one_dataset(corpus, tmp_path):
 
 
 @pytest.mark.slow
+def test_a_partition_that_fails_on_the_driver_hands_nothing_to_the_cluster(corpus, tmp_path, monkeypatch):
+    """The driver's first partition fails while its cluster starts: the cluster, once up, is given no partition."""
+    from geo_aleppo import _cluster
+
+    handed = []
+
+    def recorded(self, function, *iterables, gazetteer, **kwargs):
+        handed.append(len(iterables[0]))
+        return []
+
+    def bad(*args, **kwargs):
+        raise ArticleError("archive.jsonl: a bad partition")
+
+    monkeypatch.setattr(_cluster._Cluster, "map", recorded)
+    monkeypatch.setattr(batch, "write_part", bad)
+    out = tmp_path / "m.parquet"
+    with pytest.raises(ArticleError, match="a bad partition"):
+        batch.parse_corpus(corpus["jsonl"], engine="dask", out=out, partition_size=20_000)
+    assert sum(handed) == 0 and list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.slow
 def test_own_cluster_interrupted_while_starting_is_closed(corpus, tmp_path, monkeypatch):
     """An interrupt in a part the driver writes while its cluster starts: old dataset kept, cluster closed."""
     import contextlib
