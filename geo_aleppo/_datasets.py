@@ -15,7 +15,9 @@ the same bytes again. Parts are written into a hidden staging folder beside the 
 folders whose lock it can take (their run is gone), never those of another host writing to the
 same shared folder, nor any on Windows (no ``fcntl``: see :class:`geo_aleppo._io.RunLock`),
 which replaces the target only once every part is there: a reader never sees half a
-dataset, and a failed or interrupted run leaves the previous one intact.
+dataset, and a failed or interrupted run leaves the previous one intact. The datasets of one
+run (mentions, claims, articles) are put in place together, through a journal
+(:mod:`geo_aleppo._commit`): never a set from different runs.
 """
 
 from __future__ import annotations
@@ -227,7 +229,7 @@ def _write_atomic(table: pa.Table, path: Path) -> None:
 
 # --- committing a dataset at once ---------------------------------------------------
 class Staging:
-    """A hidden folder beside ``target`` that becomes ``target`` on :meth:`commit`, or vanishes."""
+    """A hidden folder beside ``target`` that becomes ``target`` (:func:`geo_aleppo._commit.commit_set`), or vanishes."""
 
     def __init__(self, target: str | os.PathLike, schema: pa.Schema):
         self.target = Path(target)
@@ -264,21 +266,6 @@ class Staging:
             metadata.set_file_path(name)
             collected.append(metadata)
         pq.write_metadata(self.schema, self.folder / "_metadata", metadata_collector=collected)
-
-    def commit(self) -> None:
-        """Put the sealed folder in place of ``target`` (a folder or a single file)."""
-        old = None
-        if self.target.exists() or self.target.is_symlink():
-            old = self.run.name("old")  # a later run puts it back if this one dies right here
-            os.replace(self.target, old)
-        try:
-            os.replace(self.folder, self.target)
-        except OSError as exc:
-            if old is not None:
-                os.replace(old, self.target)
-            raise OutputError(f"{self.target}: cannot write ({exc.strerror})") from None
-        if old is not None:
-            _remove(old)
 
     def discard(self) -> None:
         """Remove the staging folder and whatever a still-running task writes into it meanwhile; unlock."""

@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ._cluster import _Cluster, check_scheduler, prepare_local_cluster
+from ._commit import commit_set, recover
 from ._datasets import (
     ARTICLE_DTYPES,
     ARTICLE_SCHEMA,
@@ -377,6 +378,7 @@ def parse_corpus(
         targets = [(Path(out), SCHEMA)]
         if claims:
             targets += [(claims_path(out), CLAIM_SCHEMA), (articles_path(out), ARTICLE_SCHEMA)]
+        recover(out)  # a commit a killed run left half done: finish it before anything else touches the set
         if single_file:
             _write_single_files(parts, targets, gazetteer, include_all, claims, encoding, bar)
             return None
@@ -390,8 +392,7 @@ def parse_corpus(
                 for staging in stagings:
                     staging.seal(len(parts))
                 log.debug("datasets sealed")
-                for staging in stagings:
-                    staging.commit()
+                commit_set(stagings)  # all three or none, through a journal (geo_aleppo._commit)
                 log.debug("datasets committed")
 
             if engine == "local":

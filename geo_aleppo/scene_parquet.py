@@ -139,9 +139,11 @@ def _read_mentions(batch: pyarrow.Table, places: dict, unresolved: list[dict], l
 
 def _read_places(mentions, claims, limit: int | None) -> tuple[Path, dict, dict, list[dict]]:
     """The claims dataset's path, the articles by id, each place's (count, ids, evidence) and the unresolved."""
+    from ._commit import recover
     from .batch import articles_path, claims_path
 
     mentions = Path(mentions)
+    recover(mentions)  # a set a killed run left half committed: finished first (or refused while it runs)
     claims = Path(claims) if claims is not None else claims_path(mentions)
     articles_file = articles_path(mentions)
     for path in (mentions, claims, articles_file):
