@@ -86,7 +86,8 @@ def commit_set(stagings: Sequence) -> None:
         os.replace(scratch, journal)
         _fsync_dir(parent)
     except OSError as exc:
-        raise OutputError(f"{printable(first.target)}: cannot write the commit journal ({exc.strerror or exc})") from None
+        raise OutputError(f"{printable(first.target)}: cannot write the commit journal "
+                          f"({exc.strerror or exc})") from None
     _step("journal")
     _roll_forward(parent, entries)
     _step("placed")

@@ -229,7 +229,7 @@ def _write_atomic(table: pa.Table, path: Path) -> None:
 
 # --- committing a dataset at once ---------------------------------------------------
 class Staging:
-    """A hidden folder beside ``target`` that becomes ``target`` (:func:`geo_aleppo._commit.commit_set`), or vanishes."""
+    """A hidden folder beside ``target`` that becomes ``target`` (``_commit.commit_set``), or vanishes."""
 
     def __init__(self, target: str | os.PathLike, schema: pa.Schema):
         self.target = Path(target)

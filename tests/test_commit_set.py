@@ -74,7 +74,7 @@ def sets(tmp_path_factory):
 
 
 def _killed_run(sets, tmp_path, step):
-    """A folder holding the old set (a copy of a clean run's) and what a run of the new corpus killed at ``step`` left."""
+    """The old set (a clean run's copy) and what a run of the new corpus killed at ``step`` left."""
     folder = tmp_path / "out"
     shutil.copytree(sets["refs_dir"]["old"], folder)
     killed = _parse(sets["new"], folder / "m.parquet", kill_at=step)
