@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from ..gazetteer import Gazetteer, load_gazetteer
 from .context import _locative_before, _name_goes_on, _type_after, _type_before
 from .governorates import _may_choose
+from .lone import drop_far_lone_candidates
 from .mention import Mention
 from .people import _is_person
 from .reading import _in_context
@@ -48,7 +49,13 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
     """
     if not isinstance(text, str):
         raise TypeError(f"geoparse() needs a str, got {type(text).__name__}")
-    rec = _recogniser(gazetteer if gazetteer is not None else load_gazetteer())
+    gaz = gazetteer if gazetteer is not None else load_gazetteer()
+    return drop_far_lone_candidates(_read_mentions(text, gaz, include_all), text, gaz)
+
+
+def _read_mentions(text: str, gazetteer: Gazetteer, include_all: bool) -> Iterator[Mention]:
+    """The mentions of :func:`iter_mentions` before lone far candidates are judged."""
+    rec = _recogniser(gazetteer)
     # Sentence ends are found as the mentions reach them: one lazy pass, no list of them all.
     ends = map(re.Match.end, _SENTENCE_END.finditer(text))
     sentence_start, sentence_end, sentence = 0, 0, (0, 0)
