@@ -44,7 +44,13 @@ def osm_element(row: dict) -> str | None:
         return hot.strip()
     kind, number = row.get("osm_type"), row.get("osm_id")
     if isinstance(kind, str) and number is not None and not (isinstance(number, float) and math.isnan(number)):
-        return f"{kind.strip().lower()}/{int(number)}"
+        try:
+            whole = int(number)
+        except (TypeError, ValueError, OverflowError):
+            whole = None
+        if whole is None or whole != number and str(whole) != str(number).strip():
+            return f"{kind.strip().lower()}/{number}"  # not a number ("12x", 1.5): the caller names the row
+        return f"{kind.strip().lower()}/{whole}"
     return None
 
 

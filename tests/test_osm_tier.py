@@ -106,6 +106,8 @@ def test_osm_places_load_and_resolve():
     ("change", "problem"),
     [
         ({"hot_id": "way/x"}, "row 1, field osm_id: 'way/x' is not an OSM element"),
+        ({"hot_id": None, "osm_type": "node", "osm_id": "12x"}, "row 1, field osm_id: 'node/12x' is not an"),
+        ({"hot_id": None, "osm_type": "node", "osm_id": 1.5}, "row 1, field osm_id: 'node/1.5' is not an OSM element"),
         ({"geometry": [2.35, 48.85]}, "row 1 (node/567052971), field geometry: (2.35, 48.85) is not in Syria"),
     ],
 )
