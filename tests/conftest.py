@@ -1,3 +1,4 @@
+import importlib.util
 import json
 import os
 from pathlib import Path
@@ -10,6 +11,15 @@ REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"
 GOLD = SHARED / "eval" / "seeds_gold.jsonl"
 GAZETTEER_DIR = REPO / "gazetteer"
+
+
+@pytest.fixture(scope="session")
+def script():
+    """``scripts/make_geonames_tier.py`` loaded as a module (the second tier's build, shared by its tests)."""
+    spec = importlib.util.spec_from_file_location("make_geonames_tier", REPO / "scripts" / "make_geonames_tier.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 @pytest.fixture(scope="session")

@@ -7,7 +7,6 @@ the committed tier holds for them, and malformed lines must fail naming file, li
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 
@@ -16,14 +15,6 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = ROOT / "tests" / "data" / "geonames_dump" / "SY_sample.txt"
 TIER_FILE = ROOT / "gazetteer" / "geonames_tier.geojson"
-
-
-@pytest.fixture(scope="module")
-def script():
-    spec = importlib.util.spec_from_file_location("make_geonames_tier", ROOT / "scripts" / "make_geonames_tier.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.fixture(scope="module")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 
@@ -13,14 +12,6 @@ from geo_aleppo.names import fold
 
 ROOT = Path(__file__).resolve().parents[1]
 TIER = json.loads((ROOT / "gazetteer" / "geonames_tier.geojson").read_text(encoding="utf-8"))["features"]
-
-
-@pytest.fixture(scope="module")
-def script():
-    spec = importlib.util.spec_from_file_location("make_geonames_tier", ROOT / "scripts" / "make_geonames_tier.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.fixture(scope="module")

@@ -7,7 +7,6 @@ only after a type word ("the village of Hamdan"), and a person in the text stays
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 
@@ -18,14 +17,6 @@ import geo_aleppo as ga
 ROOT = Path(__file__).resolve().parents[1]
 TIER = json.loads((ROOT / "gazetteer" / "geonames_tier.geojson").read_text(encoding="utf-8"))["features"]
 OSM = [f["properties"] for f in TIER if f["properties"]["tier"] == "osm"]
-
-
-@pytest.fixture(scope="module")
-def script():
-    spec = importlib.util.spec_from_file_location("make_geonames_tier", ROOT / "scripts" / "make_geonames_tier.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.mark.parametrize(

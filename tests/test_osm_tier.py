@@ -8,7 +8,6 @@ names and common words are no bare places) must show on them. Bad input fails wi
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 
@@ -21,14 +20,6 @@ ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = ROOT / "tests" / "data" / "osm_places" / "SY_osm_sample.geojson"
 TIER_FILE = ROOT / "gazetteer" / "geonames_tier.geojson"
 COMMITTED = {f["properties"]["key"]: f for f in json.loads(TIER_FILE.read_text(encoding="utf-8"))["features"]}
-
-
-@pytest.fixture(scope="module")
-def script():
-    spec = importlib.util.spec_from_file_location("make_geonames_tier", ROOT / "scripts" / "make_geonames_tier.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.fixture(scope="module")
