@@ -27,7 +27,7 @@ from .gold_contract import (
     text_names,
 )
 
-CLAIM_SETS = ["claims_holdout", "claims_holdout2"]
+CLAIM_SETS = ["claims_holdout", "claims_holdout2", "claims_holdout3"]
 SYRIA_SETS = ["syria_holdout", "syria_holdout2"]
 CLAIM_GOLD = {s: read_gold(DATA / s / "gold.ndjson") for s in CLAIM_SETS}
 SYRIA_GOLD = {s: read_gold(DATA / s / "gold.jsonl") for s in SYRIA_SETS}
@@ -48,9 +48,10 @@ def test_claims_holdout_is_large_enough_and_of_the_deal_days():
     assert [n for n, h in headers.items() if not _in_deal_days(h)] == [], "not a report of 13-22 December 2016"
 
 
-def test_claims_holdout2_is_large_enough_and_spans_other_sieges():
+@pytest.mark.parametrize("name", ["claims_holdout2", "claims_holdout3"])
+def test_claims_holdout_is_large_enough_and_spans_other_sieges(name):
     # at least 10 reports, 4 in Arabic; at least 6 of the December 2016 deals and 3 of other sieges and years
-    folder = DATA / "claims_holdout2"
+    folder = DATA / name
     headers = [header(folder / n) for n in text_names(folder)]
     deal_days = [h for h in headers if _in_deal_days(h)]
     assert len(headers) >= 10 and Counter(h.group(6) for h in headers)["ar"] >= 4
