@@ -12,6 +12,7 @@ import re
 from ..geoparser import Mention
 from .arabic_count import parse_arabic_number, read_arabic_counts
 from .arabic_holding import arabic_holdings
+from .arabic_relative import relative_holdings
 from .lexicon import OTHER_SIDE
 from .record import Claim, ClaimMaker
 from .sentence import Sentence
@@ -108,14 +109,7 @@ _CONTROL_AR = [
         ),
         "held",
     ),
-    # a relative clause naming the holder, the pronoun optional after an indefinite noun
-    (
-        re.compile(
-            rf"(?P<places>{_PLACES_AR}){_GAP_P}(?:\s*[،,])?\s+(?:(?:التي|الذي|اللتين|اللذين)\s+)?(?:ت|ي)سيطر\s+"
-            rf"علي(?:ه|ها|هم|هما)\s+{_ACTOR_SPAN}"
-        ),
-        "held",
-    ),
+    # a relative clause naming the holder ("⟦A⟧ التي تسيطر عليها …"): :mod:`.arabic_relative`
     # a holding noun of a side, then the place: "معاقل الفصائل في ⟦A⟧", "مناطق سيطرة النظام في ⟦A⟧"
     (
         re.compile(
@@ -138,12 +132,6 @@ _CONTROL_AR = [
         ),
         "besieged",
     ),
-    (
-        re.compile(
-            rf"(?P<places>{_PLACES_AR}){_GAP_P}\s+(?:التي|الذي|اللتين|اللذين)\s+(?:ت|ي)حاصر(?:ها|هما|هم)\s+{_ACTOR_SPAN}"
-        ),
-        "besieged",
-    ),
     # a besieged part of a place: "الأحياء المحاصرة في ⟦A⟧", "المحاصرة من مدينة ⟦A⟧"
     (
         re.compile(
@@ -159,10 +147,10 @@ _BESIEGED_IN_THEM = re.compile(r"محاصر(?:ة|ين|تين|تان|ون)?\s+(?:
 _SETTLEMENTS = frozenset({"village", "town", "city", "district", "neighbourhood"})
 
 
-# words that make a holding in their clause none: a negation ("لم تعد المعارضة تسيطر", "ليست تحت سيطرة"; not "لا تزال"),
+# words that make a holding in their clause none: a condition ("إذا سيطرت", "لو", "في حال"), a negation ("لم تعد المعارضة تسيطر", "ليست تحت سيطرة"; not "لا تزال"),
 # a failed, attempted, intended or denied taking ("فشلت في السيطرة", "تحاول السيطرة", "نفت أن تكون … دخلت")
 _NO_HOLDING = re.compile(
-    r"(?<![\u0621-\u064a])[وف]?(?:لم|لن|ليس|ليست|ليسا|غير(?!\s+(?:ال)?حكومي)|"
+    r"(?<![\u0621-\u064a])[وف]?(?:لم|لن|ليس|ليست|ليسا|غير(?!\s+(?:ال)?حكومي)|إذا|لو|حال|حالة|"
     r"لا(?!\s+(?:تزال|يزال|زال|زالت|تزالان|يزالون))|ما(?=\s+عاد))(?![\u0621-\u064a])"
 )
 _TRIED = re.compile(  # a try at taking, not the taking: "فشلت القوات في السيطرة على", "تسعى إلى اقتحام", "نفت أن"
@@ -219,17 +207,19 @@ def read_arabic_control(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
         for m in sentence.finditer(pattern)
         for place in sentence.places(m.group("places"))
     ]
-    for place, status, side, scope in [*found, *arabic_holdings(sentence, actor_of_arabic)]:
+    # a relative clause reads its own negation: "فشلت القوات في السيطرة على ⟦A⟧ التي تسيطر عليها المعارضة"
+    relative = list(relative_holdings(sentence, actor_of_arabic))
+    holdings = [*found, *arabic_holdings(sentence, actor_of_arabic), *relative]
+    for n, (place, status, side, scope) in enumerate(holdings):
         if status == "besieged":
             holder = OTHER_SIDE.get(side, "unknown")
             values = {"actor": holder, "besieger": side if side != "unknown" else None}
         else:
             holder, values = side, {"actor": side}
-        if place is not None and _denied(sentence, place):
+        if place is not None and n < len(holdings) - len(relative) and _denied(sentence, place):
             continue  # "لم تعد المعارضة تسيطر على ⟦A⟧", "سيطرت … على حاجز قرب ⟦A⟧"
-        if place is not None and status == "held" and _SHARE_BEFORE_AR.search(
-            sentence.before(next(i for i, x in enumerate(sentence.mentions) if x is place), 50)
-        ):
+        index = next((i for i, x in enumerate(sentence.mentions) if x is place), None)
+        if index is not None and status == "held" and _SHARE_BEFORE_AR.search(sentence.before(index, 50)):
             scope = "part"  # "25 بالمئة من مدينة ⟦A⟧ تحت سيطرة …"
         key = (place.start if place else -1, holder, status)
         if key not in seen:

@@ -31,7 +31,15 @@ PLACES = rf"{P}(?:\s*(?:,\s*and|,|and|&)\s*{P})*"  # a list of places
 _MARKER = re.compile(r"⟦(\d+)⟧")
 _SPACES = re.compile(r"\s+")
 _ODD_SPACE = re.compile(r"\s\s|[^\S ]")  # white space that is not a single space (where _SPACES changes the text)
-_NO_MARKERS = str.maketrans("⟦⟧", "[]")  # the text's own brackets of that kind can never pose as a marker
+_NO_MARKERS = str.maketrans("⟦⟧", "[]")
+# the words that Egyptian spelling ends with alef maqsura for ya, read as the standard spelling ("فى" -> "في")
+_EGYPTIAN = re.compile(r"(?<![\u0621-\u064a])[وف]?(?:ف|الت|الذ)ى(?![\u0621-\u064a])")
+
+
+def _as_ya(match: re.Match[str]) -> str:
+    """A word of :data:`_EGYPTIAN` with its final alef maqsura as ya."""
+    return match.group(0)[:-1] + "ي"
+  # the text's own brackets of that kind can never pose as a marker
 
 
 class Sentence:
@@ -80,6 +88,8 @@ class Sentence:
             last = m.end
         parts.append(text[last:end].translate(_NO_MARKERS) if brackets else text[last:end])
         self.skeleton = "".join(parts)
+        if "ى" in self.skeleton:  # Egyptian spelling of "في", "التي", "الذي" (same length: offsets unchanged)
+            self.skeleton = _EGYPTIAN.sub(_as_ya, self.skeleton)
         self._marks = marks
         self._typed: dict[frozenset[str], list[int]] = {}  # indices of the mentions of some place types
         self._low: str | None = None  # the skeleton lowercased, its spaces as one, once asked for

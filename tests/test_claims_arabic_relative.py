@@ -1,0 +1,70 @@
+"""Arabic holding told by a relative clause or an apposition goes to the noun it describes (arabic_relative.py).
+
+Each wording is our own; each class has positive and negative cases.
+"""
+
+import pytest
+
+import geo_aleppo as ga
+from geo_aleppo.corpus import Article
+
+GAZETTEER = ga.load_gazetteer()
+
+
+def _control(text):
+    article = Article(id="t", path="t.txt", outlet="Test", date="2017-04-15", text=text)
+    found = ga.extract_claims(article, gazetteer=GAZETTEER)
+    return {(c.place_key, c.besieger or c.actor, c.status) for c in found if c.kind == "control"}, found
+
+
+@pytest.mark.parametrize(
+    ("text", "wanted", "unwanted"),
+    [
+        # the nearest place, skipping the region that only locates it ("بريف ⟦حلب⟧ الشمالي،")
+        ("وصلت القافلة إلى مدينة الباب بريف حلب الشمالي، التي تسيطر عليها فصائل المعارضة.",
+         {("al_bab", "opposition", "held")}, {("aleppo", "opposition", "held")}),
+        # the nearest place, not the places named earlier in the sentence
+        ("انتظرت حافلات الفوعة وكفريا ساعات في منطقة الراموسة التي تسيطر عليها قوات النظام.",
+         {("ramouseh", "government", "held")}, {("foua", "government", "held"), ("kafraya", "government", "held")}),
+        # a dual clause takes the two places, over the province that locates them
+        ("دخلت المساعدات بلدتي مضايا والزبداني بريف دمشق اللتين تحاصرهما قوات النظام منذ عامين.",
+         {("madaya", "government", "besieged"), ("zabadani", "government", "besieged")},
+         {("rif_dimashq_governorate", "government", "besieged")}),
+        # past verb of the relative clause in the Egyptian spelling ("التى"), and a return to a side's control
+        ("زار الوفد الأحياء الشرقية لمدينة حلب التى عادت لسيطرة الجيش السورى.",
+         {("east_aleppo", "government", "held")}, set()),
+        # a list after the held areas: "، ومنها ⟦A⟧ و⟦B⟧"
+        ("وتشمل الهدنة المناطق الخاضعة لسيطرة الفصائل شمالي حمص، ومنها الرستن وتلبيسة.",
+         {("gn_172946", "opposition", "held"), ("gn_163779", "opposition", "held")}, set()),
+        # an apposition: "⟦A⟧، وهي آخر معقل للمسلحين"
+        ("غادرت الحافلات مدينة دوما، وهي آخر معقل للمسلحين قرب العاصمة.",
+         {("gn_170592", "opposition", "held")}, set()),
+        # negative: a holding in the past ("كانت"), negated ("لم تعد"), or only tried ("فشلت في السيطرة")
+        ("دخل الوفد حي السكري الذي كانت تسيطر عليه فصائل المعارضة.", set(), {("al_sukkari", "opposition", "held")}),
+        ("مرت القافلة بمدينة الباب التي لم تعد تسيطر عليها فصائل المعارضة.", set(), {("al_bab", "opposition", "held")}),
+        ("فشلت قوات النظام في السيطرة على مدينة الرستن التي تسيطر عليها المعارضة.",
+         {("gn_172946", "opposition", "held")}, {("gn_172946", "government", "held")}),
+        ("إذا سيطرت قوات النظام على مدينة الباب فسيغادر السكان.", set(), {("al_bab", "government", "held")}),
+    ],
+)
+def test_a_relative_clause_goes_to_its_noun(text, wanted, unwanted):
+    control, _ = _control(text)
+    assert wanted <= control
+    assert not unwanted & control
+
+
+def test_a_name_the_gazetteer_does_not_know_is_kept_without_a_key():
+    control, found = _control('خرج المقاتلون من حي "الوعر" الواقع تحت سيطرة المعارضة في مدينة حمص.')
+    unnamed = [c for c in found if c.kind == "control" and c.place_key is None]
+    assert [(c.place_text, c.actor, c.status) for c in unnamed] == [("الوعر", "opposition", "held")]
+    assert ("homs", "opposition", "held") not in control
+    # a head noun with no name and no place is nothing
+    control, found = _control("خرج المقاتلون من الحي الواقع تحت سيطرة المعارضة.")
+    assert not [c for c in found if c.kind == "control"]
+
+
+def test_held_areas_in_a_directional_part_are_a_region_without_a_key():
+    _, found = _control("ويقضي الاتفاق بنقل الرافضين إلى المناطق التي تسيطر عليها المعارضة في شمال البلاد.")
+    assert [(c.place_key, c.actor) for c in found if c.kind == "control"] == [(None, "opposition")]
+    _, found = _control("ويقضي الاتفاق بنقل الرافضين إلى المناطق التي تسيطر عليها المعارضة.")
+    assert not [c for c in found if c.kind == "control"]  # unnamed areas: no claim
