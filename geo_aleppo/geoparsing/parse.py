@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from ..gazetteer import Gazetteer, load_gazetteer
 from .context import _locative_before, _name_goes_on, _type_after, _type_before
 from .governorates import _may_choose
-from .lone import drop_far_lone_candidates
+from .lone import drop_far_lone_candidates, unresolve_far_lone_candidates
 from .mention import Mention
 from .people import _is_person
 from .reading import _in_context
@@ -39,7 +39,11 @@ def geoparse(text: str, gazetteer: Gazetteer | None = None, *, include_all: bool
     >>> [(m.text, m.place_key) for m in geoparse("Buses left eastern Aleppo for Idlib province.")]
     [('eastern Aleppo', 'east_aleppo'), ('Idlib province', 'idlib_governorate')]
     """
-    return list(iter_mentions(text, gazetteer, include_all=include_all))
+    if not isinstance(text, str):
+        raise TypeError(f"geoparse() needs a str, got {type(text).__name__}")
+    gaz = gazetteer if gazetteer is not None else load_gazetteer()
+    # the list at once: the lone candidates are judged over it, not mention by mention as iter_mentions does
+    return unresolve_far_lone_candidates(list(_read_mentions(text, gaz, include_all)), text, gaz)
 
 
 def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all: bool = False) -> Iterator[Mention]:
