@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from ..gazetteer import Gazetteer
+from ..gazetteer import Gazetteer, Place
 from .context import (
     _after_person_words,
     _arabic_governorate_word,
@@ -136,6 +136,15 @@ def _read(
     leading = _directions(words)
     for i, (rel_start, rel_end, entry, first, last) in enumerate(matches):
         m_start, m_end = span_start + rel_start, span_start + rel_end
+        if (
+            not first
+            and not is_org
+            and (alone := entry.alone) is not None
+            and not (feature and last == name_words - 1)
+            and ((surface := text[m_start:m_end]).isascii() or not _arabic_nisba(surface, alone[0]))
+        ):  # the first name of its run, with nothing in it or after it to change it: decided at load
+            out.append((m_start, m_end, *alone))
+            continue
         if entry.role == "place" and first and words[first].isascii() and _after_person_words(words, first):
             continue  # "Mohammad Ansari", "Abu Ahmad al-Ansari": a person's name
         if entry.ordinary and _AGE.match(text, m_end):
@@ -219,6 +228,16 @@ def _read(
             continue
         out.append((m_start, m_end, place, role, score, rule, ()))
     return out
+
+
+def _alone(keys: tuple[str, ...], place: Place, score: float, rule: str) -> tuple:
+    """The tail ``(place, role, score, rule, focus)`` of a reading of :func:`_read`, for a name of one place.
+
+    It holds where the name opens its run with no organisation name, nisba or feature word, and the
+    name is neither a common word nor an abbreviation: then nothing in the text can change it.
+    """
+    focus = keys if rule in _FOCUS_RULES else None if rule in _FOCUS_SOURCES and place.type in _FOCUS_TYPES else ()
+    return place, "place", score, rule, focus
 
 
 def _in_arabic_org_name(words: tuple[str, ...], first: int) -> bool:

@@ -12,7 +12,7 @@ import ahocorasick
 from ..gazetteer import Gazetteer, Place
 from ..names import _fold_token, fold, fold_spans
 from .mention import Role
-from .reading import _city_and_governorate, _read
+from .reading import _alone, _arabic_nisba, _city_and_governorate, _read
 from .resolution import _LARGE_FOREIGN_CITY, _country_of, _resolve
 from .words import (
     _ARABIC_CLITICS,
@@ -52,6 +52,10 @@ class _Entry:
     # the reading when no word around the name asks for a type: (place, score, rule) of _resolve
     untyped: tuple[Place, float, str] | None = None
     city_and_governorate: bool = False  # its candidates are a governorate and a city or town (Idlib, حلب)
+    # ``(place, role, score, rule, focus)`` of the name when it opens its run and nothing around it can change
+    # its reading (one place, not a common word, not an abbreviation): the tail of a reading of :func:`._read`,
+    # decided once per name at load instead of once per run
+    alone: tuple | None = None
 
 
 _new = tuple.__new__  # a _Chunk made without the Python-level __new__ of NamedTuple (one per new run)
@@ -83,8 +87,15 @@ class _Recogniser:
             exact = all(_is_abbreviation(n) for p in places for n in p.names if fold(n) == name)
             # the first place decides (curated before GeoNames): is the name a common word too?
             ordinary = any(fold(word) == name for word in places[0].ordinary_words)
+            untyped = _resolve(gazetteer, keys, None)
             entries[name] = _Entry(
-                keys, "place", exact, ordinary, _resolve(gazetteer, keys, None), _city_and_governorate(gazetteer, keys)
+                keys,
+                "place",
+                exact,
+                ordinary,
+                untyped,
+                _city_and_governorate(gazetteer, keys),
+                None if exact or ordinary or len(keys) > 1 else _alone(keys, *untyped),
             )
         for place in gazetteer:
             if place.type not in ("country", "continent", "region"):
@@ -271,8 +282,12 @@ class _Recogniser:
             result = _new(_Chunk, ((), words, is_org, org_open, (), (), False, False, may_be_unknown, quiet, quiet))
             return self._keep(chunk, result)
         chosen = ((token[0], token[1], entry, 0, 0),)
-        plain = tuple(_read(chunk, 0, chosen, words, self.gazetteer, is_org))  # with nothing around the run
-        places = tuple([reading for reading in plain if reading[3] == "place"])
+        surface = chunk[token[0] : token[1]]
+        if entry.alone is not None and not is_org and (surface.isascii() or not _arabic_nisba(surface, entry.alone[0])):
+            plain = places = ((token[0], token[1], *entry.alone),)  # what _read gives, decided at load
+        else:
+            plain = tuple(_read(chunk, 0, chosen, words, self.gazetteer, is_org))  # with nothing around the run
+            places = tuple([reading for reading in plain if reading[3] == "place"])
         shared = len(entry.keys) > 1 and entry.role == "place"
         busy = org_open or shared or entry.ordinary
         result = _new(
