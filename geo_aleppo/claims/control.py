@@ -14,6 +14,7 @@ from typing import Any
 
 from ..gazetteer import Gazetteer, Place
 from ..geoparser import Mention
+from .control_changes import read_changes
 from .control_clauses import (
     APPOSED_HEAD,
     foreign_before,
@@ -30,11 +31,11 @@ from .lexicon import (
     DIRECTION,
     ENDED,
     HELD,
-    OTHER_SIDE,
     PART_NOUNS,
     SIDE_HEADS,
     WHOLE_NOUNS,
     actor_of,
+    other_side,
 )
 from .numbers import parse_number
 from .parts import city_lifter, named_part
@@ -441,7 +442,7 @@ def read_control(
             status, besieger = ("besieged", None) if groups.get("besieged") else ("held", None)
             if groups.get("siege_by"):  # "army-besieged ⟦A⟧": the other side holds it
                 besieger = actor_of(groups["siege_by"])
-                status, actor = "besieged", OTHER_SIDE.get(besieger, "unknown")
+                status, actor = "besieged", other_side(besieger, sentence.skeleton)
             if groups.get("change"):
                 changed.update(place.start for place in places)
                 changed_to.update((place.start, actor) for place in places)  # a later match overrides
@@ -465,7 +466,7 @@ def read_control(
         besieger = actor_of(m.group("by") or m.group("by2") or m.group("by3") or "")
         if besieger == "unknown" and _SURROUNDED.search(m.group()):
             continue  # "a town surrounded by farmland": surrounded by no side is no siege
-        holder = OTHER_SIDE.get(besieger, "unknown")
+        holder = other_side(besieger, sentence.skeleton)
         places = sentence.places(m.group("places"))
         apposition = None if places else _APPOSITION_BEFORE.search(skeleton[max(0, m.start() - 200) : m.start()])
         definite = _DEFINITE.search(skeleton, max(0, m.start() - 6), m.start() + 1) or m.group().lower().startswith(
@@ -513,6 +514,12 @@ def read_control(
     out += read_sieges(sentence, claim, seen)
     out += regions
     out += read_references(sentence, claim, seen, local)
+    changes, takers, ended = read_changes(sentence, claim, seen)  # "Y took ⟦A⟧ from Z", "Z withdrew from ⟦A⟧"
+    out += changes
+    if takers:  # the side that takes a place holds it: no other side's holding of it in the sentence
+        out = [c for c in out if c.status != "held" or c.actor in takers.get(c.place_key, (c.actor,))]
+    if ended:  # "rebels withdrew from ⟦A⟧": no holding of ⟦A⟧ by the rebels
+        out = [c for c in out if c.status != "held" or (c.place_key, c.actor) not in ended]
     if changed_to:  # "⟦A⟧, which rebels had held since 2012, fell to the army": the change of hands wins
         new_holder = {(m.place_key, m.text): changed_to[m.start] for m in sentence.mentions if m.start in changed_to}
         out = [c for c in out if new_holder.get((c.place_key, c.place_text), c.actor) == c.actor or c.status != "held"]

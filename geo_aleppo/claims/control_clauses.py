@@ -26,13 +26,13 @@ from .lexicon import (
     ENDED,
     HELD,
     HOLD_VERB,
-    OTHER_SIDE,
     PART_NOUNS,
     SIDE_HEADS,
     SIEGE_VERB,
     SUBJECT,
     WHOLE_NOUNS,
     actor_of,
+    other_side,
 )
 from .parts import CITY_TYPES, named_part
 from .record import Claim, ClaimMaker
@@ -136,7 +136,7 @@ def read_sides_as_subjects(
         for place, part in places:
             scope = "part" if part else "whole"
             if status == "besieged":
-                holder = OTHER_SIDE.get(side, "unknown")
+                holder = other_side(side, sentence.skeleton)
                 key = (place.start, holder, "besieged")
                 if key not in seen:
                     seen.add(key)
@@ -278,7 +278,7 @@ def read_passives(sentence: Sentence, claim: ClaimMaker, seen: set) -> list[Clai
         ) == "in"
         for place in sentence.places(m.group("places")):
             if groups.get("siege"):
-                holder = OTHER_SIDE.get(side, "unknown")
+                holder = other_side(side, sentence.skeleton)
                 if (place.start, holder, "besieged") in seen:
                     continue
                 seen.add((place.start, holder, "besieged"))
@@ -345,7 +345,7 @@ def read_sieges(sentence: Sentence, claim: ClaimMaker, seen: set) -> list[Claim]
             continue  # a siege broken, lifted or ended
         groups = m.groupdict()
         besieger = actor_of(groups.get("actor") or groups.get("by") or groups.get("by2") or "")
-        holder = OTHER_SIDE.get(besieger, "unknown")
+        holder = other_side(besieger, sentence.skeleton)
         for place in sentence.places(m.group("places")):
             if (place.start, holder, "besieged") in seen:
                 continue

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from ..gazetteer import Place
 from ..geoparser import Mention
-from .lexicon import DIRECTION, ENDED, OTHER_SIDE, SIEGE_VERB, SUBJECT, actor_of
+from .lexicon import DIRECTION, ENDED, SIEGE_VERB, SUBJECT, actor_of, other_side
 from .numbers import parse_number
 from .record import Claim, ClaimMaker
 from .sentence import PLACES, Sentence
@@ -139,7 +139,7 @@ def read_references(
             if side == "unknown":
                 continue
             if groups.get("siege") or m.re is _SIEGE_REF:
-                actor, status, besieger = OTHER_SIDE.get(side, "unknown"), "besieged", side
+                actor, status, besieger = other_side(side, sentence.skeleton), "besieged", side
             else:
                 actor, status, besieger = side, "held", None
         else:

@@ -15,6 +15,7 @@ __all__ = [
     "ACTOR_ALT",
     "alternation",
     "OTHER_SIDE",
+    "other_side",
     "actor_of",
     "HELD",
     "SUBJECT",
@@ -41,6 +42,29 @@ _FOREIGN = (
 # (alias, side). A name of an armed group, a label the other side gives it, or an adjective.
 ACTOR_WORDS: list[tuple[str, str]] = [
     ("syrian democratic forces", "sdf"),
+    ("syria democratic forces", "sdf"),
+    ("manbij military council", "sdf"),
+    ("ypj", "sdf"),
+    ("pyd", "sdf"),
+    ("asayish", "sdf"),
+    ("syrian arab army", "government"),
+    ("saa", "government"),
+    # after December 2024 the state's forces are the new government's: its own names for them
+    ("transitional authorities", "government"),
+    ("transitional government", "government"),
+    ("interim government", "government"),
+    ("caretaker government", "government"),
+    ("general security", "government"),
+    ("security forces", "government"),
+    ("defence ministry", "government"),
+    ("defense ministry", "government"),
+    ("military operations command", "opposition"),  # the rebel command of the offensive of late 2024
+    ("euphrates shield", "opposition"),  # the Turkish-backed rebels of 2016-17
+    ("sultan murad", "opposition"),
+    ("sultan mourad", "opposition"),
+    ("southern front", "opposition"),
+    ("fatemiyoun", "government"),
+    ("liwa al-quds", "government"),
     ("islamic state", "isis"),
     ("army of conquest", "opposition"),  # Jaysh al-Fatah: not "army" (the government)
     ("conquest army", "opposition"),
@@ -199,11 +223,52 @@ def alternation(words: list[str]) -> str:
 
 # "IS" for the Islamic State only in capitals and before a noun or a modifier of the group ("IS fighters",
 # "IS-held") or at the end of a phrase ("held by IS"): in any other case it is the verb
-_IS = r"(?-i:IS)(?=[\s-]+(?:fighters|militants|jihadists|group|held|controlled|forces|members)\b|\s*$)"
+_IS = (
+    r"(?-i:IS)(?=[\s-]+(?:fighters|militants|jihadists|group|held|controlled|forces|members|capital|stronghold|"
+    r"strongholds|bastion|territory|control|rule|enclave|pocket|positions|extremists|commanders|emirs?)\b|\s*$)"
+)
 ACTOR_ALT = f"(?:{alternation([w for w, _ in ACTOR_WORDS])}|{_IS})"
 _ACTOR_RE = re.compile(rf"\b({ACTOR_ALT})\b", re.IGNORECASE)
 _ACTOR = {**dict(ACTOR_WORDS), "is": "isis"}
 OTHER_SIDE = {"government": "opposition", "opposition": "government"}
+# the sides beyond the two of the government and the opposition: a text that names one of them (or another
+# country's forces) speaks of more than two sides
+_THIRD_SIDES = frozenset({"isis", "sdf"})
+
+
+def other_side(side: str, text: str) -> str:
+    """The side that holds a place that ``side`` besieges, when the text leaves only one.
+
+    The war has more than two sides. The holder is inferred as the other of the government and the
+    opposition only when ``text`` names no third side (the Islamic State, the SDF), or when it names
+    that other side itself.
+
+    Parameters
+    ----------
+    side : str
+        The besieger (or the side a place is taken from).
+    text : str
+        The sentence, or the clause, that states it.
+
+    Returns
+    -------
+    str
+        The other side, or unknown.
+
+    Examples
+    --------
+    >>> other_side("government", "villages besieged by the army")
+    'opposition'
+    >>> other_side("government", "a town besieged by the army, where IS fighters hold out")
+    'unknown'
+    """
+    other = OTHER_SIDE.get(side)
+    if other is None:
+        return "unknown"
+    named = {_ACTOR[m.group(1).lower()] for m in _ACTOR_RE.finditer(text)}
+    if named & _THIRD_SIDES and other not in named:
+        return "unknown"
+    return other
 
 
 def actor_of(text: str) -> str:
