@@ -68,3 +68,41 @@ def test_held_areas_in_a_directional_part_are_a_region_without_a_key():
     assert [(c.place_key, c.actor) for c in found if c.kind == "control"] == [(None, "opposition")]
     _, found = _control("ويقضي الاتفاق بنقل الرافضين إلى المناطق التي تسيطر عليها المعارضة.")
     assert not [c for c in found if c.kind == "control"]  # unnamed areas: no claim
+
+
+@pytest.mark.parametrize(
+    ("text", "wanted", "unwanted"),
+    [
+        # taking or keeping control: imperfect verb, a time before "على", a share, a second "وعلى"
+        ("يفرض الجيش سيطرته منذ الصيف على معظم مدينة حلب.", {("aleppo", "government", "held")}, set()),
+        ("تبسط قوات سوريا الديمقراطية سيطرتها منذ عام 2017 على أجزاء واسعة من محافظة الرقة الغنية بالنفط، "
+         "وعلى نحو 90% من مساحة مدينة الرقة.", {("raqqa", "sdf", "held")}, set()),
+        ("لم تبسط قوات النظام سيطرتها على مدينة درعا.", set(), {("daraa", "government", "held")}),
+        # the side named before the verb by a pronoun: "أنها", "وحداته"
+        ("أعلنت قوات النظام أنها باتت تسيطر بالكامل على مدينة درعا.", {("daraa", "government", "held")}, set()),
+        ("قال الجيش السوري إن وحداته تمكنت من السيطرة على بلدة خان طومان.",
+         {("khan_tuman", "government", "held")}, set()),
+        ("أعلنت قوات النظام أنها لم تسيطر على مدينة درعا.", set(), {("daraa", "government", "held")}),
+        ("أطلقت فصائل المعارضة معركة للسيطرة على مدينة درعا.", set(), {("daraa", "opposition", "held")}),
+        # a noun referring back, under a side's control
+        ("خرج آخر المقاتلين من حمص، وباتت المدينة كلها تحت سيطرة الجيش.", {("homs", "government", "held")}, set()),
+        ("وصل الوفد إلى حمص، ولم تعد المدينة تحت سيطرة المعارضة.", set(), {("homs", "opposition", "held")}),
+        # a besieged participle right after two places: the place after it locates them
+        ("دخلت القافلة بلدتي الفوعة وكفريا المحاصرتين في ريف إدلب.",
+         {("foua", "unknown", "besieged"), ("kafraya", "unknown", "besieged")},
+         {("idlib_governorate", "unknown", "besieged")}),
+        # a country is the frame of a holding, never the place held or besieged
+        ("خرجت الحافلات من اربع بلدات سورية محاصرة.", set(), {("syria", "unknown", "besieged")}),
+    ],
+)
+def test_verbs_pronouns_and_references_of_holding(text, wanted, unwanted):
+    control, _ = _control(text)
+    assert wanted <= control
+    assert not unwanted & control
+
+
+def test_a_sides_areas_in_a_directional_part_are_a_region_without_a_key():
+    _, found = _control("نقل المقاتلون إلى مناطق سيطرة المعارضة في شمال البلاد.")
+    assert [(c.place_key, c.actor) for c in found if c.kind == "control"] == [(None, "opposition")]
+    _, found = _control("نقل المقاتلون إلى مناطق سيطرة المعارضة.")
+    assert not [c for c in found if c.kind == "control"]

@@ -25,7 +25,12 @@ _PREFIX = r"(?:[وفبلك]?(?:ال|لل)?)"
 # --- sides -----------------------------------------------------------------------------
 _ACTORS_AR: list[tuple[str, str]] = [
     (r"قوات\s+سوري[اة]\s+الديمقراطية|قسد|وحدات\s+حماية\s+الشعب|الوحدات\s+الكردية", "sdf"),
-    (r"تنظيم\s+الدولة|داعش|الدولة\s+الإسلامية", "isis"),
+    # "التنظيم" alone: Arabic reporting's short name of the Islamic State ("تنظيم القاعدة" is named in full)
+    (
+        r"تنظيم\s+الدولة|داعش|الدولة\s+الإسلامية|"
+        r"(?<![\u0621-\u064a])[وفب]?(?:ال|لل)تنظيم(?!\s+(?:ال)?(?:قاعدة|حراس))",
+        "isis",
+    ),
     (
         r"جيش\s+الفتح|جيش\s+الإسلام|الجيش\s+الوطني|جبهة\s+النصرة|فتح\s+الشام|أحرار\s+الشام|"
         r"الجيش\s+(?:السوري\s+)?الحر|(?:هيئة\s+)?تحرير\s+الشام|فيلق\s+(?:الشام|الرحمن)|نور\s+الدين\s+(?:ال)?زنكي|"
@@ -92,6 +97,40 @@ _PLACES_AR = rf"{_P}(?:\s*[،,]?\s*و?\s*{_P})*"
 _GAP = r"(?:\s+[^\s⟦.،,]{1,20}){0,3}?"  # up to three words ("بريف ⟦إدلب⟧" counts as a word)
 _GAP_P = rf"(?:\s+(?:[^\s⟦.،,]{{1,20}}|[^\s⟦.،,]{{0,3}}{_P})){{0,3}}?"
 _ACTOR_SPAN = r"(?P<by>[^.،,⟦]{2,60})"
+_SUBJECT_VERB = re.compile(
+    rf"(?:ت|ي)?سيطر(?:ت|ة)?\s+{_ACTOR_SPAN}?\s*على\s+(?:[^\s⟦]{{1,20}}\s+){{0,2}}?(?P<places>{_PLACES_AR})"
+)
+_BESIEGED_IN = re.compile(
+    rf"(?:ال)?محاصر(?:ة|ين|تين|تان|ون)?\s+(?:في|من)\s+(?:(?:مدينة|بلدة|بلدتي|قرية)\s+)?(?P<places>{_PLACES_AR})"
+)
+# a besieged participle right after places agrees with them: "⟦A⟧ و⟦B⟧ المحاصرتين في ⟦C⟧" (C locates them)
+_AFTER_PLACES = re.compile(r"⟦\d+⟧\s*(?:[^\s⟦.،,]+\s*)?$")
+# the subject of a verb named before it in the sentence by a pronoun: "أعلنت قوات X أنها باتت تسيطر",
+# "تمكنت وحداته من السيطرة"
+_PRONOUN_SUBJECT = re.compile(
+    r"(?<![\u0621-\u064a])[وف]?(?:[أإ]ن|لأن|بأن)(?:ها|ه|هم)(?![\u0621-\u064a])|"
+    r"(?<![\u0621-\u064a])[وف]?(?:وحدات|قوات|عناصر|مقاتل(?:و|ي))(?:ها|ه|هم)(?![\u0621-\u064a])"
+)
+
+
+def _side(sentence: Sentence, match: re.Match[str], subject_before: bool) -> str:
+    """The side a control match names; for a verb whose side is not after it, the subject before it.
+
+    The subject before the verb in its clause ("المعارضة تسيطر على"), or, when the clause names it by a
+    pronoun ("أنها"، "وحداته"), the first side of the sentence.
+    """
+    by = match.groupdict().get("by")
+    side = actor_of_arabic(sentence.spelled(by)) if by else "unknown"
+    if side != "unknown" or not subject_before:
+        return side
+    before = sentence.skeleton[: match.start()]
+    clause = _CLAUSE_BREAK.split(before)[-1]
+    side = actor_of_arabic(sentence.spelled(clause))
+    if side == "unknown" and _PRONOUN_SUBJECT.search(clause):
+        side = actor_of_arabic(sentence.spelled(before))
+    return side
+
+
 _CONTROL_AR = [
     # the place, then "held by / under the control of" a side: "⟦A⟧ الخاضعة لسيطرة المعارضة"
     (
@@ -119,12 +158,7 @@ _CONTROL_AR = [
     ),
     (re.compile(rf"(?P<places>{_PLACES_AR}){_GAP_P}\s+(?:ب|في\s+)يد\s+{_ACTOR_SPAN}"), "held"),
     # a side as the subject: "تسيطر المعارضة على ⟦A⟧", "سيطرت قوات النظام على ⟦A⟧"
-    (
-        re.compile(
-            rf"(?:ت|ي)?سيطر(?:ت|ة)?\s+{_ACTOR_SPAN}?\s*على\s+(?:[^\s⟦]{{1,20}}\s+){{0,2}}?(?P<places>{_PLACES_AR})"
-        ),
-        "held",
-    ),
+    (_SUBJECT_VERB, "held"),
     # besieged places and their besieger: "⟦A⟧ و⟦B⟧ المحاصرتين من قبل المعارضة", "اللتين تحاصرهما مليشيا …"
     (
         re.compile(
@@ -133,12 +167,7 @@ _CONTROL_AR = [
         "besieged",
     ),
     # a besieged part of a place: "الأحياء المحاصرة في ⟦A⟧", "المحاصرة من مدينة ⟦A⟧"
-    (
-        re.compile(
-            rf"(?:ال)?محاصر(?:ة|ين|تين|تان|ون)?\s+(?:في|من)\s+(?:(?:مدينة|بلدة|بلدتي|قرية)\s+)?(?P<places>{_PLACES_AR})"
-        ),
-        "besieged",
-    ),
+    (_BESIEGED_IN, "besieged"),
 ]
 
 
@@ -147,16 +176,19 @@ _BESIEGED_IN_THEM = re.compile(r"محاصر(?:ة|ين|تين|تان|ون)?\s+(?:
 _SETTLEMENTS = frozenset({"village", "town", "city", "district", "neighbourhood"})
 
 
-# words that make a holding in their clause none: a condition ("إذا سيطرت", "لو", "في حال"), a negation ("لم تعد المعارضة تسيطر", "ليست تحت سيطرة"; not "لا تزال"),
+# words that make a holding in their clause none: a condition ("إذا سيطرت", "لو", "في حال"),
+# a negation ("لم تعد المعارضة تسيطر", "ليست تحت سيطرة"; not "لا تزال"),
 # a failed, attempted, intended or denied taking ("فشلت في السيطرة", "تحاول السيطرة", "نفت أن تكون … دخلت")
 _NO_HOLDING = re.compile(
     r"(?<![\u0621-\u064a])[وف]?(?:لم|لن|ليس|ليست|ليسا|غير(?!\s+(?:ال)?حكومي)|إذا|لو|حال|حالة|"
     r"لا(?!\s+(?:تزال|يزال|زال|زالت|تزالان|يزالون))|ما(?=\s+عاد))(?![\u0621-\u064a])"
 )
-_TRIED = re.compile(  # a try at taking, not the taking: "فشلت القوات في السيطرة على", "تسعى إلى اقتحام", "نفت أن"
+_TRIED = re.compile(  # a try or a purpose, not the taking: "فشلت القوات في السيطرة على", "تسعى إلى اقتحام", "نفت أن"
     r"(?<![\u0621-\u064a])[وف]?(?:(?:فشل|أخفق|(?:ت|ي)?حاول|محاول|(?:ت|ي)سعى|سعي|(?:ت|ي)هدف|(?:ت|ي)ريد|(?:ت|ي)عتزم|"
     r"(?:ت|ي)ستعد)\S*\s+(?:[^\s⟦]+\s+){0,3}?(?:[لب]?ل?|إلى\s+)?(?:ال)?(?:سيطرة|اقتحام|استعادة|دخول|استيلاء|انتزاع|تحرير)|"
-    r"(?:نف(?:ى|ت|وا)|(?:ت|ي)نفي)\s+(?:[^\s⟦]+\s+){0,2}?أن)(?![\u0621-\u064a])"
+    r"(?:نف(?:ى|ت|وا)|(?:ت|ي)نفي)\s+(?:[^\s⟦]+\s+){0,2}?أن|"
+    # a purpose: "معركة للسيطرة على", "هجوم لاستعادة", "سعياً لاقتحام"
+    r"لل(?:سيطرة|استيلاء)|ل(?:استعادة|اقتحام|تحرير|انتزاع))(?![\u0621-\u064a])"
 )
 # a word right before the place that names a thing near it or on it, not the place: "حاجز قرب ⟦A⟧", "طريق ⟦A⟧ ⟦B⟧",
 # "تلال شمال ⟦A⟧", "مطار ⟦A⟧"
@@ -187,7 +219,14 @@ def _denied(sentence: Sentence, place: Mention) -> bool:
     near = " ".join(before.split()[-2:])  # the two words (or markers) right before the place
     return bool(
         _NO_HOLDING.search(before) or _NO_HOLDING.search(after) or _TRIED.search(before) or _NOT_THE_PLACE.search(near)
+        or _NAMED_BEFORE.search(_HARAKAT.sub("", near))
     )
+
+
+# a head noun and a name right before a place: the name (unknown to the gazetteer) is the place, the place after it
+# only locates it: "على حيّ السكري ⟦شرق حلب⟧"
+_NAMED_BEFORE = re.compile(r"^[وب]?(?:ال)?(?:حي|بلدة|قرية|مخيم)\s+[\u0621-\u064a]{3,}$")
+_HARAKAT = re.compile(r"[\u064b-\u0652]")
 
 
 def read_arabic_control(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
@@ -202,9 +241,10 @@ def read_arabic_control(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
             seen.add((place.start, "unknown", "besieged"))
             out.append(claim("control", sentence, place, actor="unknown", status="besieged", scope="whole"))
     found = [
-        (place, status, actor_of_arabic(m.group("by") or "") if m.groupdict().get("by") else "unknown", "whole")
+        (place, status, _side(sentence, m, pattern is _SUBJECT_VERB), "whole")
         for pattern, status in _CONTROL_AR
         for m in sentence.finditer(pattern)
+        if not (pattern is _BESIEGED_IN and _AFTER_PLACES.search(sentence.skeleton, 0, m.start()))
         for place in sentence.places(m.group("places"))
     ]
     # a relative clause reads its own negation: "فشلت القوات في السيطرة على ⟦A⟧ التي تسيطر عليها المعارضة"
@@ -216,6 +256,8 @@ def read_arabic_control(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
             values = {"actor": holder, "besieger": side if side != "unknown" else None}
         else:
             holder, values = side, {"actor": side}
+        if place is not None and place.place is not None and place.place.type == "country":
+            continue  # "بلدات سورية محاصرة", "أهم معقل للتنظيم في سوريا": a country is the frame, not the place held
         if place is not None and n < len(holdings) - len(relative) and _denied(sentence, place):
             continue  # "لم تعد المعارضة تسيطر على ⟦A⟧", "سيطرت … على حاجز قرب ⟦A⟧"
         index = next((i for i, x in enumerate(sentence.mentions) if x is place), None)

@@ -52,10 +52,21 @@ _IMPOSED_ON = re.compile(
     rf"(?<![\u0621-\u064a])[وف]?(?:فرض(?:ت)?|تفرض|يفرض)(?:\s+{_BY})?\s+(?:ال)?حصار(?:ا|اً|ًا)?\s+(?:\S+\s+)?على\s+{_HEAD}(?P<places>{_PLACES})"
 )
 _BESIEGING = re.compile(rf"(?:^|\s)[وف]?(?:ت|ي)?حاصر(?:ت|وا)?\s+{_BY}?(?P<places>{_PLACES})")
+# a share of what follows: "على أجزاء واسعة من محافظة X", "على معظم أراضي X", "على نحو 60% من مساحة مدينة X"
+_SHARE_OF = (
+    r"(?P<share>(?:(?:أجزاء|جزء|معظم|أغلب|نصف|ثلث|ربع|مساحات)\s+(?:(?:واسعة|كبيرة)\s+)?(?:من\s+)?|"
+    r"(?:(?:نحو|قرابة|حوالي|أكثر\s+من)\s+)?[0-9٠-٩]{1,3}\s*(?:%|٪|(?:في|بال)\s*(?:ال)?(?:مئة|مائة))\s+من\s+)"
+    r"(?:(?:مساحة|أراضي)\s+)?(?:محافظة\s+)?)?"
+)
+# taking or keeping control, perfect or imperfect, a few words (a time) before "على": "يبسط التنظيم سيطرته منذ
+# صيف 2014 على أجزاء واسعة من X", "استعادت القوات السيطرة على X", "تفرض الفصائل سيطرتها الكاملة على X"
 _TAKING = re.compile(
-    rf"(?<![\u0621-\u064a])[وف]?(?:استعاد|بسط|أحكم|فرض)(?:ت|وا)?(?:\s+{_BY})?\s+(?:ال)?سيطر(?:ة|ت)(?:ها|هم|ه)?\s+(?:الكاملة\s+)?على\s+{_HEAD}"
+    rf"(?<![\u0621-\u064a])[وف]?(?:استعاد|[تي]ستعيد|[تي]?بسط|أحكم|[تي]حكم|[تي]?فرض)(?:ت|وا|ون)?(?:\s+{_BY})?\s+"
+    rf"(?:ال)?سيطر(?:ة|ت)(?:ها|هم|ه)?(?:\s+[^\s⟦.،,]{{1,20}}){{0,4}}?\s+على\s+{_SHARE_OF}{_HEAD}"
     rf"(?P<places>{_PLACES})"
 )
+# a second object of the same holding: "…، وعلى نحو 60% من مساحة مدينة X"
+_AND_ON = re.compile(rf"(?:\s+[^\s⟦.،,]{{1,20}}){{0,6}}?\s*[،,]?\s*و\s*على\s+{_SHARE_OF}{_HEAD}(?P<places>{_PLACES})")
 _RETAKING = re.compile(  # "استعاد الجيش مدينة X", "حرر الجيش بلدة X": X taken (back) by that side
     rf"(?<![\u0621-\u064a])[وف]?(?:استعاد|استرجع|استرد|حرر|انتزع)(?:ت|وا)?\s+{_BY}?(?P<places>{_PLACES})"
 )
@@ -139,8 +150,13 @@ def arabic_holdings(sentence: Sentence, actor_of: Callable[[str], str]) -> Itera
             side = actor_of(_unmark(sentence, m.group("by") or ""))
             if side == "unknown":  # the side before its verb: "كانت قوات النظام تفرض حصاراً على X"
                 side = actor_of(_unmark(sentence, _BREAK.split(skeleton[max(0, m.start() - 80) : m.start()])[-1]))
+            scope = "part" if m.groupdict().get("share") else "whole"
             for place in sentence.places(m.group("places")):
-                yield place, status, side, "whole"
+                yield place, status, side, scope
+            more = _AND_ON.match(skeleton, m.end()) if pattern is _TAKING else None
+            if more is not None:
+                scope = "part" if more.group("share") else "whole"
+                yield from ((place, status, side, scope) for place in sentence.places(more.group("places")))
     for m in _SIEGE_OF.finditer(skeleton):
         side = actor_of(_unmark(sentence, m.group("by"))) if m.group("by") else "unknown"
         for place in sentence.places(m.group("places")):

@@ -53,10 +53,17 @@ _CLAUSE = re.compile(
     rf"(?:(?P<held>{_HELD})|(?P<besieged>{_BESIEGED}))\s+{_SIDE}"
 )
 _CLAUSE_NEEDS = ("سيطر", "خضع", "خاضع", "حاصر", "تحت", "يد", "قبضة")
-_NEGATION = re.compile(r"(?<![\u0621-\u064a])(?:لم|لن|ما|لا(?!\s+(?:تزال|يزال)))(?![\u0621-\u064a])")
+_NEGATION = re.compile(r"(?<![\u0621-\u064a])[وف]?(?:لم|لن|ما|لا(?!\s+(?:تزال|يزال)))(?![\u0621-\u064a])")
 _PAST = re.compile(r"(?<![\u0621-\u064a])(?:كان|كانت|كانا|كانتا)(?![\u0621-\u064a])")
 _DUAL = re.compile(r"(?:اللتين|اللتان|اللذين|اللذان)|هما$")
 
+# a noun referring back, under a side's control: "تصبح المدينة تحت سيطرة X", "البلدتان في قبضة X"
+_REFERRING_HELD = re.compile(
+    r"(?<![\u0621-\u064a])[وف]?(?P<ref>المدينة|البلدة|القرية|الحي|البلدتين|البلدتان|القريتين|القريتان)\s+"
+    rf"(?:(?:كلها|بأكملها|بالكامل|كاملة)\s+)?(?:تحت\s+سيطرة|في\s+قبضة|بيد|بأيدي)\s+{_SIDE}"
+)
+# a side's areas in a directional part of a place or of the country: a region without a key
+_AREAS_OF_SIDE = re.compile(rf"(?<![\u0621-\u064a])[وفب]?(?:ال)?(?:مناطق|منطقة)\s+(?:سيطرة|نفوذ)\s+{_SIDE}")
 # an apposition: "⟦A⟧، وهي آخر جيب تسيطر عليه X", "⟦A⟧ (أكبر معاقل X)"
 _APPOSITION = re.compile(
     r"(?P<place>⟦\d+⟧)\s*[،,(]?\s*(?:[وف]?(?:هي|هو)\s+)?(?:(?:آخر|أكبر|أبرز|أهم|ثاني|أول)\s+)?"
@@ -202,6 +209,16 @@ def relative_holdings(sentence: Sentence, actor_of: Callable[[str], str]) -> Ite
                 listed = _LISTED.match(skeleton, comma) if 0 <= comma - end <= 40 else None
             if listed is not None:
                 yield from ((p, "held", side, "whole") for p in sentence.places(listed.group("places")))
+    for m in sentence.finditer(_REFERRING_HELD, ("سيطرة", "قبضة", "بيد", "بأيدي")):
+        if _NEGATION.search(skeleton[max(0, m.start() - 12) : m.start()]):
+            continue
+        types, count = _REFERRING[m.group("ref")]
+        side = actor_of(sentence.spelled(m.group("by")))
+        yield from ((p, "held", side, "whole") for p in sentence.earlier_places(types, count, m.start()))
+    for m in sentence.finditer(_AREAS_OF_SIDE, ("سيطرة", "نفوذ")):
+        side = actor_of(sentence.spelled(m.group("by")))
+        if side != "unknown" and _WHERE.search(skeleton, m.start("by"), m.end("by") + 16):
+            yield None, "held", side, "whole"
     for m in sentence.finditer(_APPOSITION, _APPOSITION_NEEDS):
         side = actor_of(sentence.spelled(m.group("by")))
         if side != "unknown":
