@@ -150,7 +150,8 @@ _NOUNS_AR: list[tuple[str, str]] = [  # (noun pattern, topic); a vehicle topic h
     (
         r"شخص(?:ا)?|أشخاص|آخر(?:ين|ون)|سكان|أهالي|نازح(?:ين|ون|ا)?|مهجر(?:ين|ون|ا)?|نسمة|مواطن(?:ين|ون|ا)?|مريض|مرضى|يتيم|أيتام|"
         r"امرأة|نساء|رجل|رجال|مسن(?:ين|ون|ا)?|مخطوف(?:ين|ون|ا)?|مختطف(?:ين|ون|ا)?|معتقل(?:ين|ون|ا)?|محتجز(?:ين|ون|ا)?|"
-        r"أسير(?:ا)?|أسرى|رهينة|رهائن|لاجئ(?:ين|ون|ا)?|زائر(?:ين|ون|ا)?|عامل(?:ين|ون|ا)?",
+        r"أسير(?:ا)?|أسرى|رهينة|رهائن|لاجئ(?:ين|ون|ا)?|زائر(?:ين|ون|ا)?|عامل(?:ين|ون|ا)?|فرد(?:ا)?|أفراد|"
+        r"شاب(?:ا)?|شبان|راكب(?:ا)?|ركاب",
         "people",
     ),
 ]
@@ -179,7 +180,9 @@ _DUAL_AR = re.compile(
     r"(?P<families>عائلت)|(?P<children>طفل)|(?P<people>شخص))(?:ان|ين)(?!\w)"
 )
 # a bare number of places named after it, counting what the sentence counted before: "… مقابل 400 من ⟦A⟧"
-_BARE_FROM_PLACE = re.compile(rf"(?:{QUALIFIER_AR}\s+)?(?P<num>{NUM_AR})\s+من\s+⟦")
+_BARE_FROM_PLACE = re.compile(
+    rf"(?:{QUALIFIER_AR}\s+)?(?P<num>{NUM_AR})\s+من\s+(?:(?:بلدتي|بلدة|بلدات|مدينتي|مدينة|قريتي|قرية|قرى|حي|أحياء|مخيم)\s+)?⟦"
+)  # "و2200 من بلدتي ⟦A⟧ و⟦B⟧": the noun left out, as in the count before it
 # people counted with an evacuation verb, or beside a convoy or buses, are evacuees
 _EVACUATION_AR = re.compile(
     r"قافل|حافل|إجلاء|أجلي|إخراج|خروج|يخرج|خرج|أخرج|نقل|تنقل|يغادر|غادر|مغادرة|وصل|وصول|تقل|نزوح|هجر|نزح|"
@@ -197,7 +200,7 @@ _YEAR_OR_DATE = re.compile(r"\s*(?:عام|سنة|سنوات|أعوام|يوم|أ
 # what happened to the people counted, by the verb or noun governing the count in its clause
 _GOVERNING_AR: list[tuple[str, str]] = [
     (r"أ[ُ]?صيب\w*|إصاب\w*|اصاب\w*|ج[ُ]?ر[ِ]?ح(?:وا)?|جرحى|مصاب\w*", "wounded"),
-    (r"ق[ُ]?ت[ِ]?ل(?:وا)?|مقتل|قتلى|حتف\w*|استشهد\w*|مصرع|وفاة|توفي\w*|ماتوا", "dead"),
+    (r"ق[ُ]?ت[ِ]?ل(?:وا)?|مقتل|قتلى|حتف\w*|استشهد\w*|مصرع|وفاة|توفي\w*|ماتوا|أود(?:ى|ت)|ضحايا|ضحية", "dead"),
     (r"عالق\w*|علق(?:وا)?|محاصر(?:ين|ون)|محتجز\w*", "trapped"),
 ]
 # with or without the article: "قتلى" and "القتلى" ("the toll of the dead")
@@ -220,6 +223,11 @@ def _governed_topic(text: str, start: int, end: int) -> str | None:
         return None
     nearest = min(candidates, key=lambda c: c[0])[1]
     return _GOVERNING_AR[int(nearest.lastgroup[1:])][1]
+
+
+_HARAKAT = re.compile(r"[\u064b-\u0652]")
+# a partitive count of fighters with their families is of the evacuees: "1406 من المسلحين وعائلاتهم"
+_AND_FAMILIES = re.compile(r"\s*و\s*(?:ال)?(?:عائلات|عوائل|أسر|ذوي|اسر)(?:هم|هن)?(?![\u0621-\u064a])")
 
 
 def _noun_topic(m: re.Match[str]) -> str | None:
@@ -275,7 +283,7 @@ def read_arabic_counts(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
     text = sentence.skeleton
     out: list[Claim] = []
     last: tuple[str, str] | None = None
-    evacuation = bool(_EVACUATION_AR.search(text))
+    evacuation = bool(_EVACUATION_AR.search(_HARAKAT.sub("", text)))  # "أُجلي": read without its vowels
 
     def topic_unit(topic: str | None, start: int, end: int) -> tuple[str, str]:
         topic = topic or "people"
@@ -318,7 +326,10 @@ def read_arabic_counts(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
             value = 1000.0
         if value is None or in_range(m.start("num")):
             continue
-        last = topic_unit(_noun_topic(m), m.start(), m.end())
+        noun = _noun_topic(m)
+        if noun == "fighters" and "من" in text[m.end("num") : m.end()] and _AND_FAMILIES.match(text, m.end()):
+            noun = "evacuated"
+        last = topic_unit(noun, m.start(), m.end())
         place = sentence.place_after(m.end()) or sentence.place_before(m.start())
         out.append(claim("count", sentence, place, value=value, unit=last[1], topic=last[0], qualifier=m.group("qual")))
     for m in sentence.finditer(_DEFINITE_AR):
@@ -367,6 +378,7 @@ def read_arabic_counts(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
                 or any(c.value == value for c in out)
                 or in_range(m.start("num"))
                 or _YEAR_OR_DATE.match(text, m.end("num"))
+                or _YEAR_LIKE.fullmatch(m.group("num").strip().translate(_DIGITS))  # "في 2016 من مدينة ⟦A⟧"
             ):
                 continue
             out.append(

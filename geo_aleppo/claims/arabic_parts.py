@@ -43,7 +43,8 @@ _PART_ALONE = re.compile(  # a part without its city: "الأحياء الشرق
     r"(?P<noun>شرق|غرب|شمال|جنوب)(?:ي)?\s+المدينة)(?![\u0621-\u064a])"
 )
 _COMPOUND = re.compile(r"(?:شمال|جنوب)(?:ي)?\s+$")  # "جنوب شرق X": a direction, not a part
-DIRECTION_ADJECTIVE = r"(?:ال)?(?:شرقي|غربي|شمالي|جنوبي)(?:\s+(?:ال)?(?:شرقي|غربي))?(?![\u0621-\u064a])"
+# the final ya also in the Egyptian spelling ("الجنوبى الغربى")
+DIRECTION_ADJECTIVE = r"(?:ال)?(?:شرق|غرب|شمال|جنوب)[يى](?:\s+(?:ال)?(?:شرق|غرب)[يى])?(?![\u0621-\u064a])"
 _PART_AFTER = re.compile(rf"\s+{DIRECTION_ADJECTIVE}")
 _COUNTRYSIDE = re.compile(r"^[وبلف]?(?:ال)?ريف\s")
 

@@ -51,7 +51,7 @@ _P = r"[وفل]?"  # a conjunction or "ل" before a word
 _ORIGIN = re.compile(rf"{_P}من$|{_P}(?:غادر\w*|يغادر\w*|تغادر\w*|مغادرة\w*|مغادرت\w*)$")  # "قبل مغادرتها X"
 _PEOPLE_OF = re.compile(r"[وفل]?(?:أهالي|اهالي|سكان|أهل|مهجري|محاصري|مسلحي|مقاتلي|إرهابيي|مدنيي)$")
 _DESTINATION = re.compile(
-    rf"{_P}(?:إلى|الى|نحو|باتجاه|صوب|وجهت\w*|قاصد\w*|دخل|دخلت|دخلوا|تدخل|يدخل|"
+    rf"{_P}(?:إلى|الى|نحو|باتجاه|اتجاه|صوب|وجهت\w*|قاصد\w*|دخل|دخلت|دخلوا|تدخل|يدخل|"
     rf"وصلت|وصلوا|تصل|يصل|وصولا)$"
 )
 _VIA = re.compile(rf"{_P}(?:عبر|عبرت|عبروا|تعبر|يعبر|اجتاز\w*|تجتاز|يجتاز|مرور\w*|عند)$")
@@ -94,7 +94,7 @@ _UNNAMED_AREA = re.compile(
 _DIRECTION_BEFORE = re.compile(r"(?:شمال|جنوب|شرق|غرب)(?:ي)?[\u064b-\u0652]?\s*$")
 _THROUGH_IT = re.compile(r"(?<!\S)[وف]?(?:س?[تي]?مر(?:ت|وا)?|مرور\S*)\s+(?:عبر|خلال|من|ب)(?:ه|ها)(?![\u0621-\u064a])")
 _CROSSING_NAMED = re.compile(r"(?:معبر|حاجز)\s+(?P<name>⟦\d+⟧|[^\s⟦،,.]+)")
-_COORDINATED = re.compile(r"⟦\d+⟧\s*[،,]?\s*و?\s*$")
+_COORDINATED = re.compile(r"⟦\d+⟧\s*[،,]?\s*(?:و|أو\s|او\s)?\s*$")  # "⟦A⟧ و⟦B⟧", "⟦A⟧ أو ⟦B⟧"
 
 
 def _plain(word: str) -> str:
@@ -128,6 +128,8 @@ def _role(tokens: list[str], raw: list[str]) -> tuple[str | None, bool]:
             if word.endswith("من") and _FROM_NOT_ORIGIN.match(previous):
                 filler += 1
                 continue
+            if word.endswith("من") and k + 1 < len(tokens) and _CROSSING.match(tokens[k + 1]):
+                return "via", False  # "من معبر ⟦A⟧": a crossing is passed
             purpose = any(_PURPOSE.match(t) for t in tokens[max(0, k - 4) : k])
             return "origin", purpose
         if _DESTINATION.match(word):
