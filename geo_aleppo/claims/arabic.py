@@ -225,7 +225,8 @@ def _denied(sentence: Sentence, place: Mention) -> bool:
 
 # a head noun and a name right before a place: the name (unknown to the gazetteer) is the place, the place after it
 # only locates it: "على حيّ السكري ⟦شرق حلب⟧"
-_NAMED_BEFORE = re.compile(r"^[وب]?(?:ال)?(?:حي|بلدة|قرية|مخيم)\s+[\u0621-\u064a]{3,}$")
+# (the head in the construct state, without "ال": "البلدة المحاصرة ⟦A⟧" is an adjective, not a name)
+_NAMED_BEFORE = re.compile(r"^[وب]?(?:حي|بلدة|قرية|مخيم)\s+[\u0621-\u064a]{3,}$")
 _HARAKAT = re.compile(r"[\u064b-\u0652]")
 
 
