@@ -96,6 +96,9 @@ def test_a_pronoun_after_an_object_side_is_the_subjects():
         ("Kobani was handed over to the Syrian Democratic Forces in 2015.", held("kobani", "sdf")),
         ("Manbij came under the control of the SDF after a ten-week battle.", held("manbij", "sdf")),
         ("Palmyra fell into the hands of Islamic State militants in May.", held("palmyra", "isis")),
+        ("The regime lost Maarat al-Numan to rebels in 2015.", held("maarat_al_numan", "opposition")),
+        ("Jarabulus was liberated by Turkish-backed rebels within hours.", held("jarabulus", "opposition")),
+        ("Rebels seized Sarmin on Friday, while IS still controls Raqqa.", held("raqqa", "isis")),
     ],
 )
 def test_a_place_handed_over(text, expected):
@@ -109,6 +112,8 @@ def test_a_place_handed_over(text, expected):
         "Palmyra could fall into the hands of IS fighters within days.",
         "Commanders refused to hand Kobani over to the SDF.",
         "Rebels threatened to surrender Jarabulus to the army if the siege went on.",
+        "The army could lose Palmyra to IS within a week.",
+        "Rebels fear they will lose Jarabulus to the SDF.",
     ],
 )
 def test_a_hand_over_that_has_not_happened(text):
@@ -166,3 +171,9 @@ def test_the_sides_of_more_actors(phrase, side):
 def test_a_capital_of_a_side():
     assert control("Fighting moved to Raqqa, the de facto IS capital, on Monday.") == held("raqqa", "isis")
     assert control("They drove on to Raqqa, the capital of the province.") == set()
+
+
+def test_is_in_capitals_is_a_verb_after_a_word_in_capitals():
+    # a headline in capitals: "IS" is the verb; in running text "IS" before a verb of holding is the group
+    assert control("PALMYRA IS STILL HELD BY THE ARMY") == set()
+    assert actor_of("while IS still controls the east") == "isis"

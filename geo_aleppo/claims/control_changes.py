@@ -10,7 +10,8 @@ A place changes hands when a side takes it or another side gives it up. The new 
   verbs of entering ("entered", "swept into", "stormed"; not "pushed into", an advance) and of
   clearing ("cleared ⟦A⟧ of ...", "freed ⟦A⟧ from ...") count as taking;
 - a pronoun as that subject ("... a week after it took ⟦A⟧"): the side named first in the sentence;
-- the place handed over: "rebels surrendered ⟦A⟧ to the army", "⟦A⟧ was handed over to the SDF",
+- the place handed over or lost: "rebels surrendered ⟦A⟧ to the army", "the army lost ⟦A⟧ to IS",
+  "⟦A⟧ was handed over to the SDF", "⟦A⟧ was stormed by ...",
   "⟦A⟧ came under the control of ...", "⟦A⟧ fell into the hands of ...";
 - a place named as a side's capital: "⟦A⟧, the self-declared capital of IS";
 - the end of a holding: "rebels withdrew from ⟦A⟧", "IS fighters who left ⟦A⟧", "the army pulled out of
@@ -93,18 +94,23 @@ PRONOUN_TAKING = re.compile(
     re.IGNORECASE,
 )
 _PRONOUN_WORDS = ("seized", "captured", "took", "retook", "recaptured", "regained", "overran", "liberated", "stormed")
-# the place handed over to a side, or coming into its hands: "surrendered ⟦A⟧ to the army", "⟦A⟧ was handed
-# over to the SDF", "⟦A⟧ fell into the hands of IS", "⟦A⟧ came under the control of Turkish-backed factions"
+# the place handed over to a side, or coming into its hands: "surrendered ⟦A⟧ to the army", "lost ⟦A⟧ to rebels",
+# "⟦A⟧ was handed over to the SDF", "⟦A⟧ was liberated by ...", "⟦A⟧ fell into the hands of IS", "⟦A⟧ came under
+# the control of Turkish-backed factions"
 HANDED = re.compile(
-    rf"(?:(?:surrendered|handed\s+over|handed|ceded|turned\s+over|gave\s+up)\s+(?:control\s+of\s+)?(?:the\s+)?"
+    rf"(?:(?:surrendered|handed\s+over|handed|ceded|turned\s+over|gave\s+up|lost)\s+(?:control\s+of\s+)?(?:the\s+)?"
     rf"(?:(?:{WHOLE_NOUNS})\s+of\s+)?(?P<places>{PLACES})\s+(?:back\s+)?(?:over\s+)?to|"
     rf"(?P<places2>{PLACES})\s*,?\s+(?:(?:was|were|has\s+been|had\s+been|have\s+been)\s+(?:handed|turned)\s+(?:back\s+)?"
-    rf"over\s+to|(?:fell|falls|has\s+fallen|had\s+fallen|came|comes|has\s+come|had\s+come)\s+"
+    rf"over\s+to|(?:was|were|has\s+been|had\s+been|have\s+been)\s+(?:liberated|stormed|freed|cleared|entered)\s+by|"
+    rf"(?:fell|falls|has\s+fallen|had\s+fallen|came|comes|has\s+come|had\s+come)\s+"
     rf"(?:into\s+the\s+hands\s+of|under\s+the\s+(?:full\s+)?control\s+of|under\s+(?=\S+\s+control\b))))"
     rf"\s+(?P<by>[^.;,⟦]{{1,50}})",
     re.IGNORECASE,
 )
-_HANDED_WORDS = ("surrendered", "handed", "ceded", "turned", "gave", "fell", "falls", "fallen", "came", "comes", "come")
+_HANDED_WORDS = (
+    "surrendered", "handed", "ceded", "turned", "gave", "lost", "fell", "falls", "fallen", "came", "comes", "come",
+    "liberated", "stormed", "freed", "cleared", "entered",
+)
 # the end of a side's holding: "rebels withdrew from ⟦A⟧", "IS fighters who left ⟦A⟧", "pulled out of the town of ⟦A⟧"
 ENDING = re.compile(
     rf"(?P<actor>{_SIDE}){_BACKER}(?:\s*,?\s+who)?{_TIME}{_AUX}"

@@ -2,6 +2,15 @@
 
 Every reader builds its patterns from these lists, so a new alias or noun is added in one place.
 Matching is by whole word and case-insensitive; lists are tried longest first.
+
+Sides (the ``actor`` of a control claim): ``government`` (the state's forces, and the Syrian forces that
+fight beside them: Hezbollah, Iranian-backed and pro-government militias, the National Defence Forces;
+after December 2024 the new authorities' forces), ``opposition`` (rebels, Islamist and jihadist
+factions other than the Islamic State, HTS, the Turkish-backed Syrian National Army), ``isis``,
+``sdf`` (the SDF, YPG/YPJ, Kurdish forces), and ``unknown``: another country's army (Turkish,
+Russian, American troops) is no side of the map's, so a place it holds is kept and never drawn.
+The war has more than two sides: the holder of a besieged place is inferred as the other of
+government and opposition only when the text names no third side (:func:`other_side`).
 """
 
 from __future__ import annotations
@@ -224,8 +233,9 @@ def alternation(words: list[str]) -> str:
 # "IS" for the Islamic State only in capitals and before a noun or a modifier of the group ("IS fighters",
 # "IS-held") or at the end of a phrase ("held by IS"): in any other case it is the verb
 _IS = (
-    r"(?-i:IS)(?=[\s-]+(?:fighters|militants|jihadists|group|held|controlled|forces|members|capital|stronghold|"
-    r"strongholds|bastion|territory|control|rule|enclave|pocket|positions|extremists|commanders|emirs?)\b|\s*$)"
+    r"(?-i:(?<![A-Z]{2}\s)IS)(?=[\s-]+(?:fighters|militants|jihadists|group|held|controlled|forces|members|capital|"
+    r"stronghold|strongholds|bastion|territory|control|rule|enclave|pocket|positions|extremists|commanders|emirs?|"
+    r"still|controls|holds|seized|captured|overran|stormed|besieged|withdrew|lost)\b|\s*$)"
 )
 ACTOR_ALT = f"(?:{alternation([w for w, _ in ACTOR_WORDS])}|{_IS})"
 _ACTOR_RE = re.compile(rf"\b({ACTOR_ALT})\b", re.IGNORECASE)
