@@ -171,6 +171,9 @@ def test_the_sides_of_more_actors(phrase, side):
 def test_a_capital_of_a_side():
     assert control("Fighting moved to Raqqa, the de facto IS capital, on Monday.") == held("raqqa", "isis")
     assert control("They drove on to Raqqa, the capital of the province.") == set()
+    assert control("IS fighters were losing ground in Raqqa, its de facto capital.") >= held("raqqa", "isis")
+    found = control("The army shelled Raqqa, its provincial capital.")
+    assert not {c for c in found if c[0] == "raqqa" and c[1] != "unknown"}
 
 
 def test_is_in_capitals_is_a_verb_after_a_word_in_capitals():

@@ -128,10 +128,14 @@ _HEDGE_BEFORE = re.compile(
 # a hedge or a future between the hand-over verb's place and the side: "could fall to", "will be handed over to"
 _HEDGE_IN = re.compile(r"\b(?:could|would|might|may|will|shall|to\s+be|expected|set\s+to|about\s+to)\b")
 # what follows a clearing verb's place: "cleared ⟦A⟧ of IS", "freed ⟦A⟧ from the militants"
-# a place named as a side's capital: "⟦A⟧, its IS capital", "⟦A⟧, the self-declared capital of IS"
+# a place named as a side's capital: "⟦A⟧, the IS capital", "⟦A⟧, the self-declared capital of IS", "⟦A⟧, its
+# de facto capital" (the side named first)
 CAPITAL = re.compile(
     rf"(?P<places>{PLACES})\s*,\s*(?:the|its|their)\s+(?:(?:de\s+facto|self-declared|self-styled|declared)\s+)?"
-    rf"(?:(?P<actor>{ACTOR_ALT})\s+(?:de\s+facto\s+)?capital|capital\s+of\s+(?:the\s+)?(?P<of>{ACTOR_ALT}))\b",
+    rf"(?:(?P<actor>{ACTOR_ALT})\s+(?:de\s+facto\s+)?capital|capital\s+of\s+(?:the\s+)?(?P<of>{ACTOR_ALT})|"
+    # "its de facto capital": the pronoun is the side named first (only a de facto capital: "its provincial
+    # capital" is the province's)
+    rf"(?<=its\s)(?P<own>de\s+facto|self-declared|self-styled)\s+(?:[\w-]{{1,20}}\s+)?capital)\b",
     re.IGNORECASE,
 )
 _CAPITAL_WORDS = ("capital",)
@@ -242,7 +246,10 @@ def read_changes(
         if side != "unknown":
             add(m.group("places") or m.group("places2"), side, False)
     for m in sentence.finditer(CAPITAL, _CAPITAL_WORDS):
-        side = actor_of(m.group("actor") or m.group("of"))
+        if m.group("own"):
+            side = _first_side(skeleton, m.start())
+        else:
+            side = actor_of(m.group("actor") or m.group("of"))
         if side != "unknown":
             add(m.group("places"), side, False)
     for m in sentence.finditer(ENDING, _ENDING_WORDS):
