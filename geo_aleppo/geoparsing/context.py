@@ -11,6 +11,7 @@ from .words import (
     _AFTER_TYPE,
     _ARABIC_TYPE,
     _BEFORE_TYPE_REVERSED,
+    _DIRECTION_TOKENS,
     _DIRECTION_WORDS,
     _FEATURES,
     _FUNCTION_WORDS,
@@ -80,6 +81,8 @@ def _list_type(text: str, start: int) -> str | None:
         low = token.casefold()
         if low in _PLURAL_TYPES:
             return _PLURAL_TYPES[low]
+        if low in _DIRECTION_TOKENS:
+            return None  # "the villages of Eastern X": a part of X, not one of a list of villages
         if low in (",", "،", "and", "&", "of") or low in ARTICLES or token[:1].isupper():
             continue
         if "\u0600" <= token[:1] <= "\u06ff" and (token[0] == "و" or (i and tokens[i - 1] in _PLURAL_TYPES)):

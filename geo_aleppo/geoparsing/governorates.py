@@ -9,7 +9,10 @@ An apposition with a possessive names the type itself ("Hasakeh, Syria's northea
 as ``resolved_by``:
 
 - ``container``: the name holds a town, so it is the governorate: "Ras al-Ayn, a city of Hasakah",
-  "a town in Idlib", "at Baghouz, in Deir ez-Zor" (a town, then ", in" and the name);
+  "a town in Idlib", "at Baghouz, in Deir ez-Zor" (a town, then ", in" and the name); so does a name
+  that villages or towns are said to be of, when no other name is listed with it ("the villages of
+  Hama", not "the towns of Idlib and Saraqib"), or that names villages or towns after it ("the Idlib
+  villages", "Hama's towns");
 - ``countryside``: "the countryside of Hama", "western rural Aleppo", "the coast of Latakia" are
   the province around the city (as "Idlib countryside" and "ريف حلب" are by their type word);
 - ``list of governorates``: the name is listed after a governorate ("in Idlib and southern Aleppo");
@@ -17,7 +20,8 @@ as ``resolved_by``:
   "northwestern Aleppo" in English is part of the province, not of the city (unless the city's
   quarters are named before it: "الأحياء الواقعة في الجنوب الغربي من حلب");
 - ``direction``, too: one direction word before the name ("northern Hama", "شمال حماة") names a part of
-  the province, unless the city's quarters are named before it ("a district in southern Aleppo"), "city"
+  the province, unless the city's quarters or streets are named before it ("a district in southern Aleppo",
+  "the Shihan roundabout north of Aleppo", "دوار شيحان شمالي حلب"), "city"
   follows, or the gazetteer holds that part of the city itself (``east_aleppo`` for "شرق حلب", whose
   parent is the city: the claims read it as that part);
 - ``dateline``: a name that opens a line and is followed by its country and a dash ("Idlib, Syria –")
@@ -52,13 +56,21 @@ _COUNTRYSIDE_AFTER = re.compile(
     r"|[ \t]+coast(?:line)?)(?![^\W_])",
     re.IGNORECASE,
 )
+# "the villages of X", "two more Villages Of X": X holds them, unless a list of names goes on after X
+_PLURAL_OF_BEFORE = re.compile(r"\b(?:villages|towns)\s+of\s+$", re.IGNORECASE)
+_LIST_GOES_ON = re.compile(r"(?:,[ \t]*(?:and[ \t]+)?|[ \t]+and[ \t]+)(?:(?i:a[lnrdstz]|el)-)?[A-Z]")
+# "the Idlib villages", "Hama's towns": the name holds them
+_SETTLEMENTS_AFTER = re.compile(r"(?:['’]s)?[ \t]+(?i:villages|towns)(?![^\W_])")
 _IN_AFTER_COMMA = re.compile(r",\s+in\s+$")
 _DATELINE_AFTER = re.compile(r",\s*[A-Z][\w-]*(?:[ -][A-Z][\w-]*)?\s*[–—:-]")
 _ROAD_BEFORE = re.compile(
     r"\b(?:roads?|highways?|motorway|route|M\d{1,2})\b[^.,;:]{0,30}?\b(?:linking|connecting|joining|between|from)\s+$",
     re.IGNORECASE,
 )
-_ARABIC_DISTRICTS = re.compile(r"(?<![\u0600-\u06ff])(?:ال)?(?:حي|أحياء|احياء|حارة)(?![\u0600-\u06ff])")
+# the city's quarters and streets: "حي", "أحياء", a roundabout ("دوار"), a square ("ساحة"), a street ("شارع")
+_ARABIC_DISTRICTS = re.compile(
+    r"(?<![\u0600-\u06ff])(?:ال)?(?:حي|أحياء|احياء|حارة|دوار|ساحة|شارع)(?![\u0600-\u06ff])"
+)
 # "في الجنوب الشرقي من دير الزور" (in the south-east of X): with the article and "من"; "جنوب شرق حلب" keeps the city
 _ARABIC_COMPOUND_DIRECTION = re.compile(r"ال(?:شمال|جنوب)\s+ال(?:شرقي|غربي)\s+من\s+$")
 
@@ -69,7 +81,9 @@ _AR_DIRECTIONS = {"شمال": "north", "جنوب": "south", "شرق": "east", "�
 # "شمال حماة", "وجنوب إدلب", "غربي حلب" (a proclitic and the nisba ending allowed), right before the name
 _AR_DIRECTION_BEFORE = re.compile(r"(?<![\u0600-\u06ff])[وفب]?(?P<d>شمال|جنوب|شرق|غرب)ي?\s+$")
 # "a district in southern Aleppo", "the neighbourhoods of eastern Homs": parts of the city
-_CITY_PART_BEFORE = re.compile(r"\b(?:district|neighbou?rhood|quarter|suburb)s?\s+(?:of|in)\s+(?:the\s+)?$", re.I)
+_CITY_PART_BEFORE = re.compile(
+    r"\b(?:district|neighbou?rhood|quarter|suburb|roundabout|square|street)s?\s+(?:of|in)\s+(?:the\s+)?$", re.I
+)
 _CITY_AFTER = re.compile(r"\s+city\b", re.I)
 
 
@@ -112,8 +126,13 @@ def _city_or_governorate(
         return ("governorate" if word in ("province", "governorate") else "city"), "type word"
     window = text[max(0, span_start - 60) : span_start]
     last = _last_word(text, span_start)
-    if last in ("of", "in") and _may_name_container(window) and _CONTAINER_BEFORE.search(window):
-        return "governorate", "container"
+    if last in ("of", "in") and _may_name_container(window):
+        if _CONTAINER_BEFORE.search(window):
+            return "governorate", "container"
+        if _PLURAL_OF_BEFORE.search(window) and not _LIST_GOES_ON.match(text, end):
+            return "governorate", "container"  # "the villages of Hama"
+    if text[end : end + 1] in "'’ " and _SETTLEMENTS_AFTER.match(text, end, end + 12):
+        return "governorate", "container"  # "the Idlib villages"
     if last in ("of", "rural") and _may_name_countryside(window) and _COUNTRYSIDE_BEFORE.search(window):
         return "governorate", "countryside"
     if text[end : end + 1] in "'’ " and _COUNTRYSIDE_AFTER.match(text, end, end + 40):
@@ -179,5 +198,11 @@ def _may_choose(text: str, start: int, end: int) -> bool:
         or text[start - 1] == "\n"
         or text.startswith(",", end)
         or _last_word(text, start) in _CUE_WORDS
-        or (text[end : end + 1] in "'’ " and _COUNTRYSIDE_AFTER.match(text, end, end + 40) is not None)
+        or (
+            text[end : end + 1] in "'’ "
+            and (
+                _COUNTRYSIDE_AFTER.match(text, end, end + 40) is not None
+                or _SETTLEMENTS_AFTER.match(text, end, end + 12) is not None
+            )
+        )
     )

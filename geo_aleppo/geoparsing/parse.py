@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from ..gazetteer import Gazetteer, load_gazetteer
 from .context import _locative_before, _name_goes_on, _type_after, _type_before
 from .governorates import _may_choose
+from .groups import _is_group
 from .lone import drop_far_lone_candidates, unresolve_far_lone_candidates
 from .mention import Mention
 from .people import _is_person
@@ -15,6 +16,7 @@ from .reading import _in_context
 from .recogniser import _OPEN_WITH_AND, _Chunk, _recogniser
 from .resolution import _by_focus, _names_country
 from .sentences import _SENTENCE_END, _strip
+from .spelling import _spelling_variant
 from .unknown import _ANY_CAPTURE_VERBS, _unknown_toponym
 from .words import _AND_BETWEEN, _IN_BETWEEN, _RUN
 
@@ -99,6 +101,8 @@ def _read_mentions(text: str, gazetteer: Gazetteer, include_all: bool) -> Iterat
             if len(chunk.words) >= 2 and _is_person(chunk, text, run):
                 people.add(chunk.words[-1])  # "spokesman Shiyar Hasakah": a person, not a place
                 continue
+            if len(chunk.words) >= 2 and _is_group(chunk, text, run):
+                continue  # "the Rijal al-Karamah factions": a group's name, not a place
         if run.lastindex is None and not (
             continues_org
             or chunk.ordinary
@@ -138,6 +142,8 @@ def _read_mentions(text: str, gazetteer: Gazetteer, include_all: bool) -> Iterat
             end += offset
             if start < covered:
                 continue
+            if rule == "unknown" and (variant := _spelling_variant(rec.gazetteer, text[start:end])) is not None:
+                place, score, rule = variant, 0.6, "spelling variant"  # "Rubkan": Rukban spelled another way
             if place is not None:
                 country, second_tier, foreign = place_info(place.key) or rec.place_info(place)
                 if second_tier and end < run.end() and _name_goes_on(text, end):

@@ -185,11 +185,13 @@ _ORG_FIRST = frozenset(
 _ORGS_WITH_IN = frozenset({("islamic", "state"), ("qaeda",), ("qaida",), ("islamic", "emirate")})
 # The last word of a military operation's name ("Jazira Storm", "Euphrates Shield"): the run is its name.
 _OPERATION_HEADS = frozenset(fold(w) for w in "storm shield".split())
-# Arabic head words of armed groups' and forces' names: a place name one word after them, or two with one
-# word between (قوات سورية الديمقراطية, أحرار الشام, هيئة تحرير الشام, تجمع القلمون الغربي), names the group.
+# Arabic head words of armed groups', forces' and media outlets' names (تلفزيون سوريا, إذاعة دمشق): a place
+# name one word after them, or two with one word between (قوات سورية الديمقراطية, أحرار الشام, هيئة تحرير الشام,
+# تجمع القلمون الغربي), names the group.
 _ARABIC_ORG_HEADS = frozenset(
     fold(w)
-    for w in """قوات جيش هيئة أحرار جبهة حركة فيلق كتائب تجمع فصيل فرقة أجناد صقور جند أنصار ألوية غرفة""".split()
+    for w in """قوات جيش هيئة أحرار جبهة حركة فيلق كتائب تجمع فصيل فرقة أجناد صقور جند أنصار ألوية غرفة
+    تلفزيون إذاعة راديو صحيفة جريدة وكالة""".split()
 )
 # Words that end such a name: prepositions and type words ("قوات النظام في حلب", "جيش الفتح مدينة إدلب").
 _ARABIC_ORG_ENDS = frozenset(

@@ -1,0 +1,42 @@
+"""Armed groups named after a place: "the Rijal al-Karamah factions", "the Fursan al-Haq brigade".
+
+A capitalised run after "the" whose first words are no name in the gazetteer, and no direction,
+article, function word or place-name head word ("Deir", "Tal", "Jabal"), and that goes on with a
+place name, is the name of a group when a lower-case group noun follows it directly ("factions", "brigade", "militia",
+"battalion", "movement", "group"): the place name is part of the group's name, not a place. A run
+that begins with the place name ("the Daraa factions", "the Eastern Ghouta factions") names the
+factions of a place, and is read as usual.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .people import _PLACE_HEADS
+from .words import _DIRECTION_TOKENS, _FUNCTION_WORDS
+
+_GROUP_NOUN_AFTER = re.compile(r"[ \t](?:factions?|brigades?|militias?|battalions?|movement|group)(?![^\W_])")
+
+
+def _is_group(chunk, text: str, run) -> bool:
+    """Whether a run of two words or more before a group noun is a group's name ("Rijal al-Karamah factions").
+
+    ``chunk`` is the run's :class:`~.recogniser._Chunk`.
+    """
+    end = run.end()
+    if text[end : end + 1] not in (" ", "\t") or text[end + 1 : end + 2] not in "fbmg":
+        return False  # the quick no: no group noun can follow
+    if not _GROUP_NOUN_AFTER.match(text, end):
+        return False
+    words = chunk.words
+    head = min(match[3] for match in chunk.matches)  # the first word of a place name in the run
+    # the group's own words run from just after "the" to the place name ("Fighters of the Rijal al-Karamah")
+    first = next((i + 1 for i in range(head - 1, -1, -1) if words[i] == "the"), 0)
+    if not first:
+        start = run.start()
+        if not text.endswith(("the ", "The "), max(0, start - 4), start):
+            return False  # "Residents of Deir ez-Zor group together": no group's name
+    own = words[first:head]
+    if not own or own[0] in _DIRECTION_TOKENS or own[0] in _PLACE_HEADS or own[0] in ("al", "el"):
+        return False  # "the Daraa factions", "the Eastern Ghouta factions": a place's factions
+    return all(w not in _FUNCTION_WORDS and w not in ("of", "and") for w in own)

@@ -1,0 +1,78 @@
+"""Spelling variants: an unknown capitalised name that is a curated place's name spelled another way.
+
+Transliterations of one Arabic name differ in ways that folding does not undo: a doubled consonant
+("Bassit"/"Basit"), the article written or not and in capitals ("AL-Rukban"), a final "h" after a
+vowel ("Qumhanah"/"Qumhana"), and in hurried copy two letters swapped ("Rubkan" for "Rukban"). An
+unknown toponym - a name that already stands in a place pattern - whose skeleton (folded, article
+dropped, letters only, doubled letters single, a final "h" after a vowel dropped) is the skeleton of
+one curated place's Latin name, or is it with two neighbouring letters swapped, is that place, with
+``resolved_by`` "spelling variant". Vowels are kept: folding them away confuses distinct places.
+Only the curated tier is looked in (the GeoNames and OSM tiers hold thousands of small villages whose
+near-namesakes lie anywhere), only names of five letters or more, and only a skeleton that leads to
+one place.
+"""
+
+from __future__ import annotations
+
+import re
+import weakref
+
+from ..gazetteer import Gazetteer, Place
+from ..names import ARTICLES, fold
+
+_MIN_LETTERS = 5
+_NOT_LETTERS = re.compile(r"[^a-z]+")
+_DOUBLED = re.compile(r"(.)\1+")
+_INDEXES: weakref.WeakKeyDictionary[Gazetteer, dict[str, str | None]] = weakref.WeakKeyDictionary()
+
+
+def _skeleton(name: str) -> str:
+    """The letters of a Latin name that its spellings share: "AL-Bassit" -> "basit", "Qomhanah" -> "qomhana"."""
+    words = fold(name).split()
+    if len(words) > 1 and words[0] in ARTICLES:
+        words = words[1:]
+    letters = _DOUBLED.sub(r"\1", _NOT_LETTERS.sub("", "".join(words)))
+    if len(letters) > 2 and letters.endswith("h") and letters[-2] in "aeiou":
+        letters = letters[:-1]
+    return letters
+
+
+def _index(gazetteer: Gazetteer) -> dict[str, str | None]:
+    """Skeleton -> the key of the one curated place whose Latin name has it (None: several places)."""
+    index = _INDEXES.get(gazetteer)
+    if index is None:
+        index = {}
+        for place in gazetteer.curated():
+            for name in (place.name, *place.variants):
+                if not name.isascii():
+                    continue
+                skeleton = _skeleton(name)
+                if len(skeleton) < _MIN_LETTERS:
+                    continue
+                if index.get(skeleton, place.key) != place.key:
+                    index[skeleton] = None  # two places share it: it decides nothing
+                else:
+                    index[skeleton] = place.key
+        _INDEXES[gazetteer] = index
+    return index
+
+
+def _spelling_variant(gazetteer: Gazetteer, surface: str) -> Place | None:
+    """The curated place that an unknown Latin name ``surface`` spells another way, or None."""
+    if not surface.isascii():
+        return None
+    skeleton = _skeleton(surface)
+    if len(skeleton) < _MIN_LETTERS:
+        return None
+    index = _index(gazetteer)
+    found = {index.get(skeleton, "")}
+    if "" in found:  # no exact skeleton: try each pair of neighbouring letters swapped
+        found = {
+            index.get(f"{skeleton[:i]}{skeleton[i + 1]}{skeleton[i]}{skeleton[i + 2 :]}", "")
+            for i in range(len(skeleton) - 1)
+            if skeleton[i] != skeleton[i + 1]
+        }
+        found.discard("")
+    if len(found) != 1 or None in found:
+        return None
+    return gazetteer[found.pop()]
