@@ -117,9 +117,14 @@ class FoldedToken(tuple):
 
 def fold_spans(text: str) -> list[FoldedToken]:
     """Fold ``text`` word by word, keeping each kept word's span in ``text``."""
+    return [FoldedToken(token) for token in _fold_spans(text)]
+
+
+def _fold_spans(text: str) -> list[tuple[int, int, str]]:
+    """:func:`fold_spans` as plain tuples ``(start, end, folded)``: quicker to make and to read."""
     if text.isalpha():  # one word of letters, the common case: the token pattern would match it whole
         folded = _fold_token(text)
-        return [FoldedToken((0, len(text), folded))] if folded else []
+        return [(0, len(text), folded)] if folded else []
     spaced = text.replace("-", " ")
     if spaced.replace(" ", "").isalpha():  # words of letters between spaces and hyphens: split, not scanned
         spans, position = [], 0
@@ -131,9 +136,9 @@ def fold_spans(text: str) -> list[FoldedToken]:
         spans = [(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(text)]
     folded_words = [_fold_token(word) for _, _, word in spans]
     if ARTICLES.isdisjoint(folded_words) and ("a" not in folded_words or not _A_JOINED.search(text)):  # no article
-        return [FoldedToken((start, end, f)) for (start, end, _), f in zip(spans, folded_words) if f]
+        return [(start, end, f) for (start, end, _), f in zip(spans, folded_words) if f]
     words = [(start, end, f) for (start, end, _), f in zip(spans, folded_words)]
-    kept: list[FoldedToken] = []
+    kept: list[tuple[int, int, str]] = []
     article_start: int | None = None
     for i, (start, end, folded) in enumerate(words):
         last = i + 1 == len(words)
@@ -148,11 +153,11 @@ def fold_spans(text: str) -> list[FoldedToken]:
                 article_start = start
             continue
         if folded:
-            kept.append(FoldedToken((start if article_start is None else article_start, end, folded)))
+            kept.append((start if article_start is None else article_start, end, folded))
         article_start = None
     return kept
 
 
 def fold(name: str) -> str:
     """Return the match key of ``name``: its folded words joined by single spaces."""
-    return " ".join(token.folded for token in fold_spans(name))
+    return " ".join([token[2] for token in _fold_spans(name)])

@@ -66,14 +66,13 @@ def _name_goes_on(text: str, end: int) -> bool:
     return after is not None and after.group(1)[:1].isupper() and fold(after.group(1)) not in _NAME_ENDS
 
 
+_ANY_PLURAL_TYPE = re.compile("|".join(map(re.escape, _PLURAL_TYPES)))  # anywhere, as ``word in window`` finds it
+
+
 def _list_type(text: str, start: int) -> str | None:
     """The type that a plural type word gives every name of its list: "the provinces of A, B and C", "محافظات أ وب"."""
     window = text[max(0, start - 120) : start]
-    folded = window.casefold()
-    for word in _PLURAL_TYPES:
-        if word in folded:
-            break
-    else:
+    if _ANY_PLURAL_TYPE.search(window.casefold()) is None:
         return None  # no plural type word in the window: the tokens below would find none
     tokens = _LIST_TOKEN.findall(window)
     for i in range(len(tokens) - 1, -1, -1):

@@ -21,6 +21,8 @@ from .unknown import _ANY_CAPTURE_VERBS, _unknown_toponym
 from .words import _AND_BETWEEN, _IN_BETWEEN, _RUN
 
 _QUIET, _QUIET_ALL = _Chunk._fields.index("quiet"), _Chunk._fields.index("quiet_all")
+# the run pattern's cue groups by number: a number is a quicker look-up than a name
+_ARTICLE, _DIRECTION, _OF, _COMMA = (_RUN.groupindex[g] for g in ("article", "direction", "of", "comma"))
 
 
 def geoparse(text: str, gazetteer: Gazetteer | None = None, *, include_all: bool = False) -> list[Mention]:
@@ -132,6 +134,15 @@ def _read_mentions(text: str, gazetteer: Gazetteer, include_all: bool) -> Iterat
                 if unknown is None:
                     continue
                 readings, offset = ((*unknown, None, "place", 0.5, "unknown", ()),), 0
+        elif (
+            (
+                run.lastindex == _OF
+                or (run.lastindex == _COMMA and run.group(_ARTICLE) is None and run.group(_DIRECTION) is None)
+            )
+            and chunk.matches
+            and not (continues_org or chunk.shared or chunk.ordinary)
+        ):  # "of X", "X, a ...": a cue that only a shared name or a common word heeds (see _in_context)
+            readings, offset = chunk.plain if include_all else chunk.places, run.start()
         else:
             offset, readings = _in_context(
                 text, run, chunk, rec, continues_org, include_all, last_place_end, last_place_type

@@ -10,7 +10,7 @@ from typing import NamedTuple
 import ahocorasick
 
 from ..gazetteer import Gazetteer, Place
-from ..names import _fold_token, fold, fold_spans
+from ..names import _fold_spans, _fold_token, fold
 from .mention import Role
 from .reading import _alone, _arabic_nisba, _city_and_governorate, _read
 from .resolution import _LARGE_FOREIGN_CITY, _country_of, _resolve
@@ -146,7 +146,7 @@ class _Recogniser:
                 return self._one_word(chunk, (0, len(chunk), folded))
             tokens = []
         else:
-            tokens = fold_spans(chunk)
+            tokens = _fold_spans(chunk)
             if len(tokens) == 1:  # most runs are one word ("The", "Aleppo"): the same reading, without the scan
                 return self._one_word(chunk, tokens[0])
         words = tuple(map(itemgetter(2), tokens))  # the folded words
@@ -167,9 +167,9 @@ class _Recogniser:
                 last = -last
                 if first > covered:
                     covered = last
-                    if last + 1 < len(tokens) and _ARTICLE_JOINED.match(chunk, tokens[last + 1].start):
+                    if last + 1 < len(tokens) and _ARTICLE_JOINED.match(chunk, tokens[last + 1][0]):
                         continue  # "Bab" of "Bab al-Salama": the first word of a longer Arabic name
-                    chosen.append((tokens[first].start, tokens[last].end, entry, first, last))
+                    chosen.append((tokens[first][0], tokens[last][1], entry, first, last))
         # A title-case headline reads as one run: "Government Forces Enter X". The organisation name
         # ends at a verb or a preposition; what follows is read on its own.
         has_head = not _ORG_HEADS.isdisjoint(words)

@@ -42,8 +42,8 @@ def _sentence_bounds(text: str) -> list[int]:
 
 
 def _strip(text: str, start: int, end: int) -> tuple[int, int]:
-    while start < end and text[start].isspace():
-        start += 1
-    while end > start and text[end - 1].isspace():
-        end -= 1
-    return start, end
+    """``(start, end)`` without the white space (``str.isspace``) at either end."""
+    piece = text[start:end]
+    kept = piece.lstrip()
+    start += len(piece) - len(kept)
+    return start, start + len(kept.rstrip())

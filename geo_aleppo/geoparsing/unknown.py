@@ -54,7 +54,11 @@ def _unknown_toponym(
         return None
     if words[skip] in _HEADLINE_BREAKS or not _ORG_HEADS.isdisjoint(words):
         return None  # "Close In": the verb of a headline; "Islamic State Forces": an organisation
-    cut = next((i for i in range(skip + 1, len(words)) if words[i] in _HEADLINE_BREAKS), 0) if len(words) > 1 else 0
+    cut = (
+        next((i for i in range(skip + 1, len(words)) if words[i] in _HEADLINE_BREAKS), 0)
+        if len(words) > 1 and not _HEADLINE_BREAKS.isdisjoint(words)
+        else 0
+    )
     if skip or cut:  # "The Nasib", "A Jordanian": the span starts after the function words
         tokens = fold_spans(text[start:end])
         if len(tokens) != len(words):
