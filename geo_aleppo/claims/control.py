@@ -524,7 +524,10 @@ def read_control(
         new_holder = {(m.place_key, m.text): changed_to[m.start] for m in sentence.mentions if m.start in changed_to}
         out = [c for c in out if new_holder.get((c.place_key, c.place_text), c.actor) == c.actor or c.status != "held"]
     undone = set()  # "overran ⟦A⟧ in May but lost it in March"; "reports that X had taken ⟦A⟧ were denied"
+    held = {(c.place_key, c.place_text) for c in out if c.status == "held"}  # only a holding can be undone
     for i, mention in enumerate(sentence.mentions):
+        if (mention.place_key, mention.text) not in held:
+            continue
         marker = f"⟦{i}⟧"
         end = skeleton.find(marker) + len(marker)
         report = _REPORT_BEFORE.search(sentence.before(i, 80))
@@ -539,16 +542,17 @@ def read_control(
     named = {c.place_text for c in out}
     # a part of the country is a region with no record ("opposition-held areas in north Syria"): kept, never drawn
     # ("⟦A⟧, ⟦Syria⟧" names the country as a locator: no holding of it)
-    region = {i for i, m in enumerate(sentence.mentions) if m.place_key in _NEVER_HELD}
-    part_of = any(_PART_BEFORE.search(sentence.before(i, 40)) for i in region)
-    region = region and not all(_LOCATOR.search(sentence.before(i, 12)) for i in region)
-    out = [
-        replace(c, place_key=None, place_text=f"part of {c.place_text}", scope="part")
-        if c.place_key in _NEVER_HELD
-        else c
-        for c in out
-        if c.place_key is None or c.place_key not in _NEVER_HELD or (region and (c.scope == "part" or part_of))
-    ]
+    if any(c.place_key in _NEVER_HELD for c in out):  # read only when a claim names such a place
+        region = {i for i, m in enumerate(sentence.mentions) if m.place_key in _NEVER_HELD}
+        part_of = any(_PART_BEFORE.search(sentence.before(i, 40)) for i in region)
+        region = region and not all(_LOCATOR.search(sentence.before(i, 12)) for i in region)
+        out = [
+            replace(c, place_key=None, place_text=f"part of {c.place_text}", scope="part")
+            if c.place_key in _NEVER_HELD
+            else c
+            for c in out
+            if c.place_key is None or c.place_key not in _NEVER_HELD or (region and (c.scope == "part" or part_of))
+        ]
     for m in sentence.finditer(_BESIEGED_PLACE, ("besieged",)):
         if _PAST.search(skeleton, max(0, m.start() - 12), m.start()) or _MODIFIER_OF.match(skeleton, m.end()):
             continue  # "the formerly besieged ⟦A⟧", "a long-besieged ⟦A⟧ suburb"
