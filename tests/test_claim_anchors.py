@@ -30,6 +30,8 @@ _TRICKY = [
     "Some 1,200 of them children, between 40 and 50 buses, 2,000 to 3,000 people were evacuated",
     "SOME 4,000 PEOPLE LEFT ⟦0⟧; THE REBELS HOLD ⟦1⟧, WHICH THE ARMY BESIEGES. the besieged ⟦2⟧",
     "ſome 40 people and the Kelvin sign \u212a in \u212aurdish-held ⟦0⟧; IS fighters held ⟦1⟧",
+    # digits of other scripts (Arabic-Indic, Persian, Devanagari, Bengali: \d matches them all), in ASCII-less text
+    "Some ٣٠٠٠ people, ۴۰۰ fighters, १२ buses and ১৫ ambulances left ⟦0⟧; about 2,000 – “50 people”",
 ]
 
 
@@ -140,3 +142,83 @@ def test_every_pattern_the_readers_scan_has_first_words_or_needed_words(monkeypa
     assert len(scanned) > 40
     loose = [p.pattern[:80] for p, _needs, bit, anchor in scanned.values() if not bit and anchor is None]
     assert not loose, f"patterns with neither first words nor needed words: {loose}"
+
+
+# the readers that return nothing, unread, for a sentence where none of their scans can match (anchors.Scans)
+GATED = [("control", "read_control"), ("count", "read_counts")]
+
+
+def _dev_articles():
+    return [a for path in SETS[:2] for a in load_corpus(sorted(Path(path).glob("*.txt")))]
+
+
+def test_every_scan_of_a_gated_reader_is_declared_in_its_scans(monkeypatch):
+    """A gated reader lists every pattern it scans in its ``SCANS``; one it does not list fails here.
+
+    Otherwise the gate could close on a sentence that the new pattern matches, and its claims would be lost.
+    Add the pattern, with the same needed words as at its call, to the reader's ``SCANS``.
+    """
+    current: list[str] = []
+    scanned: dict[str, dict] = {name: {} for _, name in GATED}
+    finditer = sentence_module.Sentence.finditer
+
+    def recording(self, pattern, needs=(), starts=None):
+        if current:
+            scanned[current[-1]][(id(pattern), tuple(needs), starts is None)] = pattern.pattern[:80]
+        return finditer(self, pattern, needs, starts)
+
+    monkeypatch.setattr(sentence_module.Sentence, "finditer", recording)
+    monkeypatch.setattr(anchors.Scans, "open", lambda self, cues: True)  # every scan is made
+    for module_name, name in GATED:
+        module = importlib.import_module(f"geo_aleppo.claims.{module_name}")
+        reader = getattr(module, name)
+
+        def entered(*args, _reader=reader, _name=name, **kwargs):
+            current.append(_name)
+            try:
+                return _reader(*args, **kwargs)
+            finally:
+                current.pop()
+
+        monkeypatch.setattr(module, name, entered)
+    for article in _dev_articles():
+        ga.extract_claims(article, gazetteer=GAZETTEER)
+    for module_name, name in GATED:
+        scans = importlib.import_module(f"geo_aleppo.claims.{module_name}").SCANS
+        declared = {(id(m[0]), tuple(m[1])): len(m) < 3 or m[2] for m in scans.members}
+        assert len(scanned[name]) >= 8, name
+        # a scan at given offsets (its anchor unused) must be declared so: (pattern, needs, False)
+        missing = [
+            text for (key, needs, anchored), text in scanned[name].items()
+            if (key, needs) not in declared or (declared[(key, needs)] and not anchored)
+        ]
+        assert not missing, f"{name} scans patterns its SCANS does not list: {missing}"
+
+
+def test_the_gates_change_no_claim(monkeypatch):
+    """The claims of the development sets are the same with every gate open (each reader reads every sentence)."""
+    gated = [ga.extract_claims(a, gazetteer=GAZETTEER) for a in _dev_articles()]
+    opened = []
+    monkeypatch.setattr(anchors.Scans, "open", lambda self, cues: opened.append(1) or True)
+    assert [ga.extract_claims(a, gazetteer=GAZETTEER) for a in _dev_articles()] == gated
+    assert len(opened) > 500 and sum(map(len, gated)) > 400
+
+
+def test_a_gate_is_closed_only_where_no_scan_can_match():
+    """Scans.open is False exactly where each of its scans is cut by the prefilter (no needed word, no first word)."""
+    from geo_aleppo.claims import control
+
+    control.SCANS.table()  # its patterns planned before the cues are read
+    closed = 0
+    for text, _ in SKELETONS[:3000]:
+        cues = anchors.Cues(text, text.lower())
+        can = any(
+            (not anchors.needs_bit(needs) or anchors.needs_bit(needs) & cues.present)
+            and (anchors.anchor_of(p) is None or anchors.anchor_of(p).bit & cues.anchored)
+            for p, needs, *_ in control.SCANS.members
+        )
+        assert control.SCANS.open(cues) == can, text[:120]
+        closed += not can
+        if not can:  # and indeed none of them matches
+            assert not any(p.search(text) for p, *_ in control.SCANS.members), text[:120]
+    assert closed > 50

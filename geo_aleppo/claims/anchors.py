@@ -30,7 +30,7 @@ from collections.abc import Sequence
 
 import ahocorasick
 
-__all__ = ["Anchor", "Cues", "anchor_of", "fold", "needs_bit", "plan", "version"]
+__all__ = ["Anchor", "Cues", "Scans", "anchor_of", "fold", "needs_bit", "plan", "version"]
 
 logger = logging.getLogger(__name__)
 
@@ -41,14 +41,13 @@ except ImportError:  # pragma: no cover - Python < 3.11
     import sre_constants as _c  # type: ignore[no-redef]
     import sre_parse as _sre_parse  # type: ignore[no-redef]
 
-DIGIT = "\x00digit"  # the anchor word that stands for "a digit" (found by a regular expression, not a word)
+DIGIT = "\x00digit"  # the anchor word that stands for "a digit" (any character that ``\d`` matches)
 #: A prefix is followed for at most this many characters: enough to tell most words apart.
 LONGEST = 12
 #: A pattern with more distinct first words than this is scanned whole (its words would be most offsets).
 MOST_WORDS = 3_000
 #: From this many characters on, a prefix is not forked further (at an alternation or an optional part).
 SURE = 4
-_DIGITS = re.compile(r"\d")
 _FIXES = str.maketrans({"İ": "i", "ı": "i", "ſ": "s"})  # what IGNORECASE reads as i or s but lower() does not
 
 
@@ -171,7 +170,7 @@ def anchor_of(pattern: re.Pattern[str]) -> Anchor | None:
             _KNOWN.append(anchor)
             for word in words:
                 _WORDS[word] = _WORDS.get(word, 0) | 1 << anchor.index
-            _AUTOMATA[0] = None  # rebuilt with the new words when next needed
+            _AUTOMATON[0] = None  # rebuilt with the new words when next needed
             VERSION[0] += 1
     except (_NoAnchor, RecursionError, re.error, TypeError, ValueError):
         anchor = None
@@ -210,7 +209,7 @@ def needs_bit(needs: tuple[str, ...]) -> int:
         else:
             _ALWAYS[0] |= bit
     _NEEDS[id(needs)] = (needs, bit)  # the tuple is kept, so that its id stays its own
-    _AUTOMATA[1] = None
+    _AUTOMATON[0] = None
     VERSION[0] += 1
     return bit
 
@@ -228,30 +227,99 @@ def plan(pattern: re.Pattern[str], needs: tuple[str, ...]) -> Plan:
     return known
 
 
+class Scans:
+    """The scans that one reader makes of a sentence: whether any of them can match, tested at once.
+
+    A reader whose every claim comes from a match of one of its scans (each ``sentence.finditer(pattern,
+    needs)``) returns nothing, at no cost, for a sentence that holds none of the words any of its patterns
+    needs or can begin with (:meth:`open`). Declare every scan of the reader here, with the same ``needs``
+    as at the call: ``tests/test_claim_anchors.py`` fails when a reader scans a pattern its
+    :class:`Scans` does not list (the gate would hide its matches).
+
+    Parameters
+    ----------
+    name : str
+        The reader, for messages.
+    *members : tuple
+        ``(pattern, needs)`` for each scan; ``(pattern, needs, False)`` for one tried at given offsets
+        (``starts``: its anchor is not used).
+    """
+
+    __slots__ = ("name", "members", "_table", "_version")
+
+    def __init__(self, name: str, *members: tuple):
+        self.name = name
+        self.members = tuple(members)
+        self._table: tuple[tuple[int, int], ...] = ()
+        self._version = -1
+
+    def table(self) -> tuple[tuple[int, int], ...]:
+        """(needed words' bit, anchor's bit) of each scan, 0 for none (read again when patterns are new)."""
+        if self._version != VERSION[0]:
+            rows = []
+            for member in self.members:
+                # the bit of a tuple of words is set where one of its words is, whichever tuple object it is
+                bit, anchor = needs_bit(member[1]), anchor_of(member[0])
+                anchored = len(member) < 3 or member[2]
+                rows.append((bit, anchor.bit if anchored and anchor is not None else 0))
+            self._table = tuple(rows)
+            self._version = VERSION[0]  # read after planning: planning may register new words
+        return self._table
+
+    def open(self, cues: Cues) -> bool:
+        """Whether one of the scans can match the sentence of ``cues`` (its words needed and a first word found)."""
+        present, anchored = cues.present, cues.anchored
+        for need, anchor in self.table():
+            if (not need or need & present) and (not anchor or anchor & anchored):
+                return True
+        return False
+
+    def __repr__(self) -> str:
+        return f"Scans({self.name!r}, {len(self.members)} patterns)"
+
+
 def version() -> int:
     """A number that changes whenever a pattern's anchor or a tuple of needed words is new."""
     return VERSION[0]
 
 
-_AUTOMATA: list[ahocorasick.Automaton | None] = [None, None]  # the anchors' words, the needed words
+_AUTOMATON: list[ahocorasick.Automaton | None] = [None]  # every anchor word and needed word, and every digit
+#: The digits that the automaton finds as words of :data:`DIGIT` (Latin and Arabic-Indic); any other one that
+#: ``\d`` matches (a Unicode decimal digit) is found by :data:`_OTHER_DIGITS`, in a text that is not ASCII.
+_DECIMALS = "0123456789\u0660\u0661\u0662\u0663\u0664\u0665\u0666\u0667\u0668\u0669" + "".join(
+    chr(c) for c in range(0x06F0, 0x06FA)
+)
+_OTHER_DIGITS = re.compile(r"[^\D0-9\u0660-\u0669\u06f0-\u06f9]")
 
 
-def _automaton(which: int) -> ahocorasick.Automaton:
-    automaton = _AUTOMATA[which]
+def _automaton() -> ahocorasick.Automaton:
+    """One automaton of every word: value (length, bits of the anchors it begins, bits of the tuples that need it)."""
+    automaton = _AUTOMATON[0]
     if automaton is None:
-        automaton = ahocorasick.Automaton()
-        words = _WORDS if which == 0 else _NEED_WORDS
-        for word, bits in words.items():
+        values: dict[str, list[int]] = {}
+        for word, bits in _WORDS.items():
             if word != DIGIT:
-                automaton.add_word(word, (len(word), bits))
+                values.setdefault(word, [0, 0])[0] |= bits
+        digits = _WORDS.get(DIGIT, 0)
+        if digits:
+            for char in _DECIMALS:
+                values.setdefault(char, [0, 0])[0] |= digits
+        for word, bits in _NEED_WORDS.items():
+            values.setdefault(word, [0, 0])[1] |= bits
+        automaton = ahocorasick.Automaton()
+        for word, (anchor_bits, need_bits) in values.items():
+            automaton.add_word(word, (len(word), anchor_bits, need_bits))
         if len(automaton):
             automaton.make_automaton()
-        _AUTOMATA[which] = automaton
+        _AUTOMATON[0] = automaton
     return automaton
 
 
 class Cues:
     """What one sentence holds of every pattern's words: the tuples of needed words present, and anchors' offsets.
+
+    Both are found in one pass of one automaton (two when the text lowercased offset for offset and ``low``
+    differ: white space made one, or a letter that lowercasing changes in length).
 
     Parameters
     ----------
@@ -261,61 +329,57 @@ class Cues:
         It lowercased with its white space as one space, where needed words are found (``word in low``).
     """
 
-    __slots__ = ("version", "present", "anchored", "_text", "_found", "_sorted")
+    __slots__ = ("version", "present", "anchored", "_text", "_hits", "_sorted")
 
     def __init__(self, text: str, low: str):
         self.version = VERSION[0]
         self._text = text
-        present = _ALWAYS[0]
-        needed = _automaton(1)
-        if len(needed):
-            for _end, (_length, bits) in needed.iter(low):
-                present |= bits
+        present, anchored = _ALWAYS[0], 0
+        automaton = _automaton()
+        folded = fold(text)
+        hits: list[tuple[int, int]] | None = []
+        if not len(automaton):
+            pass
+        elif folded == low:  # the common case: one pass finds both
+            for end, (length, anchor_bits, need_bits) in automaton.iter(low):
+                present |= need_bits
+                if anchor_bits:
+                    hits.append((end - length + 1, anchor_bits))  # type: ignore[union-attr]
+                    anchored |= anchor_bits
+        else:
+            for _end, (_length, _anchor_bits, need_bits) in automaton.iter(low):
+                present |= need_bits
+            if folded is None:
+                hits, anchored = None, -1  # no offset-for-offset lowercase form: every offset is tried
+            else:
+                for end, (length, anchor_bits, _need_bits) in automaton.iter(folded):
+                    if anchor_bits:
+                        hits.append((end - length + 1, anchor_bits))  # type: ignore[union-attr]
+                        anchored |= anchor_bits
+        digits = _WORDS.get(DIGIT, 0)
+        if digits and hits is not None and not text.isascii():
+            for m in _OTHER_DIGITS.finditer(text):
+                hits.append((m.start(), digits))
+                anchored |= digits
+        if hits:
+            hits.sort()
         self.present = present
-        self._found = _find(text)  # the words' anchor bits -> offsets
-        anchored = 0
-        for bits in self._found:
-            anchored |= bits
-        self.anchored = -1 if self._found is _EVERY else anchored  # the bits of the anchors with a word here
+        self._hits = hits  # (offset, bits of the anchors a word there begins), ascending; None: every offset
+        self.anchored = anchored  # the bits of the anchors with a word here (-1: all)
         self._sorted: dict[int, Sequence[int]] = {}
 
     def offsets(self, anchor: Anchor) -> Sequence[int]:
-        """Ascending offsets of the text where one of ``anchor``'s words begins (every offset if no lowercase form)."""
+        """Ascending offsets of the text where one of ``anchor``'s words begins (every offset if no lowercase form).
+
+        An offset may be listed twice (a digit that also begins a word of the pattern): trying it twice finds
+        nothing more.
+        """
         found = self._sorted.get(anchor.index)
         if found is None:
             bit = anchor.bit
             if not bit & self.anchored:
                 return ()
-            if self._found is _EVERY:
-                found = range(len(self._text))
-            else:
-                lists = [at for bits, at in self._found.items() if bits & bit]
-                found = sorted(lists[0] if len(lists) == 1 else set(lists[0]).union(*lists[1:]))
+            hits = self._hits
+            found = range(len(self._text)) if hits is None else [at for at, bits in hits if bits & bit]
             self._sorted[anchor.index] = found
         return found
-
-
-_EVERY: dict[int, list[int]] = {}
-
-
-def _find(text: str) -> dict[int, list[int]]:
-    """The offsets of ``text`` where an anchor word begins, by the bits of the anchors that have the word (one pass).
-
-    :data:`_EVERY` when ``text`` has no offset-for-offset lowercase form (every offset is tried).
-    """
-    low = fold(text)
-    if low is None:
-        return _EVERY
-    by_bits: dict[int, list[int]] = {}
-    automaton = _automaton(0)
-    if len(automaton):
-        for end, (length, bits) in automaton.iter(low):
-            at = by_bits.get(bits)
-            if at is None:
-                by_bits[bits] = [end - length + 1]
-            else:
-                at.append(end - length + 1)
-    digits = _WORDS.get(DIGIT, 0)
-    if digits and _DIGITS.search(text):
-        by_bits.setdefault(digits, []).extend(m.start() for m in _DIGITS.finditer(text))
-    return by_bits

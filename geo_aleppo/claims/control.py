@@ -14,6 +14,8 @@ from typing import Any
 
 from ..gazetteer import Gazetteer, Place
 from ..geoparser import Mention
+from . import control_changes, control_clauses, control_refs
+from .anchors import Scans
 from .control_changes import read_changes
 from .control_clauses import (
     APPOSED_HEAD,
@@ -357,6 +359,7 @@ _HYPOTHETICAL = re.compile(
 # a place named as the modifier of a place noun is not that place: "a besieged ⟦A⟧ suburb" is a suburb of A
 _MODIFIER_OF = re.compile(r"\s*(?:suburbs?|countryside|outskirts|villages?|towns?|neighbou?rhoods?)\b", re.IGNORECASE)
 _QUANTIFIED = re.compile(r"\b(?:most|much|half|parts?|percent|per\s+cent|areas?|sections?)\s+of\s+(?:the\s+)?⟦", re.I)
+_REFERENCE_NOUNS = ("enclave", "pocket", "district", "neighbo", "area", "zone", "sector", "part")
 _BESIEGED_PLACE = re.compile(
     rf"\bbesieged\s+(?:[\w-]{{1,40}}\s+){{0,2}}?(?:(?:{WHOLE_NOUNS})\s+of\s+)?(?P<places>{PLACES})", re.IGNORECASE
 )
@@ -379,6 +382,8 @@ def read_control(
     out, seen = [], set()
     if sentence.text.rstrip().endswith("?"):
         return []  # a question states no holding: "Have rebels captured ⟦A⟧?"
+    if not sentence.can_match(SCANS):
+        return []  # every claim below comes from a match of one of its scans: none can match
     used: list[Mention] = []  # the mentions claims are made of (of this sentence, or named before or after it)
     made = claim
 
@@ -487,8 +492,7 @@ def read_control(
                     claim("control", sentence, place, actor=holder, status="besieged", scope="whole", besieger=besieger)
                 )
     lift = city_lifter(gazetteer)
-    references = ("enclave", "pocket", "district", "neighbo", "area", "zone", "sector", "part")
-    for m in sentence.finditer(_REFERENCE, references):
+    for m in sentence.finditer(_REFERENCE, _REFERENCE_NOUNS):
         side = actor_of(m.group("actor") or m.group("by") or m.group("by2") or "")
         if not m.group("besieged") and side == "unknown":
             continue  # names neither a side nor a siege
@@ -577,3 +581,17 @@ def read_control(
     here = (sentence.start, sentence.end)
     sentence.controlled.extend(m for m in used if m.place_key in keys and m.place is not None and m.sentence != here)
     return out
+
+
+#: Every scan of :func:`read_control` and of the readers it calls (see :class:`~geo_aleppo.claims.anchors.Scans`):
+#: a new pattern is listed here, or in ``SCANS`` of its module.
+SCANS = Scans(
+    "control",
+    *_CONTROL_PATTERNS,
+    (SIEGE, _SIEGE_WORDS),
+    (_REFERENCE, _REFERENCE_NOUNS),
+    (_BESIEGED_PLACE, ("besieged",)),
+    *control_clauses.SCANS.members,
+    *control_refs.SCANS.members,
+    *control_changes.SCANS.members,
+)

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 
+from .anchors import Scans
 from .lexicon import ACTOR_ALT, PART_NOUNS, SIDE_HEADS, WHOLE_NOUNS, actor_of
 from .record import Claim, ClaimMaker
 from .sentence import PLACES, Sentence
@@ -256,3 +257,14 @@ def read_changes(
         side = actor_of(m.group("actor"))
         ended.update((place.place_key, side) for place in sentence.places(m.group("places")))
     return out, takers, ended
+
+
+#: Every scan of :func:`read_changes` (see :class:`~geo_aleppo.claims.anchors.Scans`): list a new one here.
+SCANS = Scans(
+    "control changes",
+    (TAKING, _TAKING_WORDS),
+    (PRONOUN_TAKING, _PRONOUN_WORDS),
+    (HANDED, _HANDED_WORDS),
+    (CAPITAL, _CAPITAL_WORDS),
+    (ENDING, _ENDING_WORDS),
+)

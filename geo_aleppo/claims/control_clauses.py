@@ -19,6 +19,7 @@ from collections.abc import Callable
 
 from ..gazetteer import Gazetteer, Place
 from ..geoparser import Mention
+from .anchors import Scans
 from .lexicon import (
     ACTOR_ALT,
     BE,
@@ -362,3 +363,18 @@ def read_sieges(sentence: Sentence, claim: ClaimMaker, seen: set) -> list[Claim]
                 )
             )
     return out
+
+
+#: Every scan of the readers above (see :class:`~geo_aleppo.claims.anchors.Scans`): list a new one here.
+SCANS = Scans(
+    "control clauses",
+    (_SUBJECT_SIEGE, _SIEGE_WORDS),
+    (_RELATIVE, ("which", "that", "whom")),
+    (_SUBJECT_HOLD, ("hold", "grip", "control")),
+    (_REGION, ("rural", "countryside", "outskirts", "suburbs")),
+    (_PASSIVE, (" by ",)),
+    (_HANDS, ("hands", "control")),
+    (_OWN_HOLDING, ("'", "’")),
+    (_UNDER_SIEGE, _SIEGE_OR_BY),
+    (_SIEGE_OF, ("siege",)),
+)

@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from ..gazetteer import Place
 from ..geoparser import Mention
+from .anchors import Scans
 from .lexicon import DIRECTION, ENDED, SIEGE_VERB, SUBJECT, actor_of, other_side
 from .numbers import parse_number
 from .record import Claim, ClaimMaker
@@ -154,3 +155,13 @@ def read_references(
             scope = "part" if part else "whole"
             out.append(claim("control", sentence, place, actor=actor, status=status, scope=scope, besieger=besieger))
     return out
+
+
+#: Every scan of :func:`read_references` (see :class:`~geo_aleppo.claims.anchors.Scans`): list a new one here.
+SCANS = Scans(
+    "control references",
+    (_OBJECT_GAP, ("which", "that")),
+    (_AGENTLESS, _REFERENCE_WORDS),
+    (_BESIEGED_REF, ("besieg", "encircl", "blockad")),
+    (_SIEGE_REF, _SIEGE_REF_WORDS),
+)

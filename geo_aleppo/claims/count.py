@@ -8,6 +8,7 @@ from dataclasses import replace
 
 import ahocorasick
 
+from .anchors import Scans
 from .control import SIEGE
 from .distance import DISTANCE
 from .lexicon import COUNT_NOUNS, NOT_PERSONS, NUMBER_WORDS, PERSON_ENDINGS, SCALE_WORDS, VEHICLE_TOPICS
@@ -283,6 +284,8 @@ def read_counts(
     ``headline`` is the first count of people in the last sentence before that counted people: what a figure
     with no count of its own before it in its sentence ("put the figure at 7,500") counts.
     """
+    if not sentence.can_match(SCANS):
+        return []  # every count below comes from a match of one of its scans: none can match
     text = sentence.skeleton
     low = sentence.low
     # each pattern is tried only where one of its first words (a hedge, "between", a number) begins: see anchors
@@ -418,3 +421,20 @@ def read_counts(
             count = replace(count, place_key=headline.place_key, place_text=headline.place_text)
         out.append(count)
     return out
+
+
+#: Every scan of :func:`read_counts` (see :class:`~geo_aleppo.claims.anchors.Scans`): list a new one here.
+SCANS = Scans(
+    "counts",
+    (_COUNT, ()),
+    (_COUNT_AFTER, ("numbering", "totaling", "totalling", "estimated at")),
+    (_PARTITIVE, (" of them", " of whom", " of those")),
+    (_OF_THE, ("of the", "of these", "of those")),
+    (_COUNT_MOVING, ("left", "leave", "fled", "crossed", "departed", "exited", "reached", "arrived", "evacuated")),
+    (_ONE_HARMED, ("killed", "wounded", "injured", "shot")),
+    (_COUNT_PASSIVE, ("were", "are", "was", "been")),
+    (_COUNT_PARTICIPLE, ("killing", "wounding", "injuring")),
+    (_COUNT_FIGURE, (" at ",)),
+    (_MOVED_BARE, ("evacuat", "bus", "ferried", "relocated", "rescued", " out ")),
+    (_FIGURE_ROSE, ("toll", "figure", "number", "total", "tally", "count")),
+)

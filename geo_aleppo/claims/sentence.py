@@ -252,6 +252,14 @@ class Sentence:
             self._low = _SPACES.sub(" ", low) if _ODD_SPACE.search(low) else low
         return self._low
 
+    def can_match(self, scans: anchors.Scans) -> bool:
+        """Whether any scan of ``scans`` (a reader's patterns) can match here: see :class:`~.anchors.Scans`."""
+        scans.table()  # its patterns planned first, so that the cues read their words
+        cues = self._cues
+        if cues is None or cues.version != anchors.VERSION[0]:
+            cues = self._cues = anchors.Cues(self.skeleton, self.low)
+        return scans.open(cues)
+
     def _has(self, needs: tuple[str, ...]) -> bool:
         """Whether :attr:`low` holds one of ``needs`` (True when there are none)."""
         bit = anchors.needs_bit(needs)
