@@ -42,6 +42,7 @@ _PART_ALONE = re.compile(  # a part without its city: "الأحياء الشرق
     r"(?<![\u0621-\u064a])(?:(?:ال)?(?:أحياء|احياء)\s+(?:ال)?(?P<adj>شرق|غرب|شمال|جنوب)ية|"
     r"(?P<noun>شرق|غرب|شمال|جنوب)(?:ي)?\s+المدينة)(?![\u0621-\u064a])"
 )
+_PART_ALONE_WORDS = ("حياء", "المدينة")  # one of which every match of _PART_ALONE holds
 _COMPOUND = re.compile(r"(?:شمال|جنوب)(?:ي)?\s+$")  # "جنوب شرق X": a direction, not a part
 # the final ya also in the Egyptian spelling ("الجنوبى الغربى")
 DIRECTION_ADJECTIVE = r"(?:ال)?(?:شرق|غرب|شمال|جنوب)[يى](?:\s+(?:ال)?(?:شرق|غرب)[يى])?(?![\u0621-\u064a])"
@@ -79,6 +80,8 @@ def refine_arabic_parts(text: str, mentions: Sequence[Mention], gazetteer: Gazet
 def _parts_alone(text: str, mentions: list[Mention], gazetteer: Gazetteer) -> list[Mention]:
     """Add a mention for each part named without its city ("الأحياء الشرقية"): the city named last before it."""
     added: list[Mention] = []
+    if not any(word in text for word in _PART_ALONE_WORDS):
+        return mentions  # no part can be named: the article is not scanned
     starts = [m.start for m in mentions]
     for found in _PART_ALONE.finditer(text):
         i = bisect.bisect_left(starts, found.start())
