@@ -106,3 +106,26 @@ def test_a_sides_areas_in_a_directional_part_are_a_region_without_a_key():
     assert [(c.place_key, c.actor) for c in found if c.kind == "control"] == [(None, "opposition")]
     _, found = _control("نقل المقاتلون إلى مناطق سيطرة المعارضة.")
     assert not [c for c in found if c.kind == "control"]
+
+
+@pytest.mark.parametrize(
+    ("text", "wanted", "unwanted"),
+    [
+        # a side named by a pronoun in a sentence that names none: the subject of the sentence before
+        ("أعلنت قوات سوريا الديمقراطية انتهاء المعارك. وقال متحدث باسمها إن قواته أصبحت تسيطر على مدينة الرقة.",
+         {("raqqa", "sdf", "held")}, {("raqqa", "unknown", "held")}),
+        ("تقدمت قوات النظام في ريف حماة. وقال قائد ميداني إن وحداته باتت تسيطر على مدينة حلفايا.",
+         {("gn_170044", "government", "held")}, {("gn_170044", "unknown", "held")}),
+        # a short name ("الهيئة", "الحركة") is the side whose full name came before
+        ("دخلت هيئة تحرير الشام مدينة حماة أمس. وصارت حماة ثاني مدينة تسيطر عليها الهيئة خلال أسبوع.",
+         {("hama_city", "opposition", "held")}, {("hama_city", "unknown", "held")}),
+        ("انسحبت قوات سوريا الديمقراطية من الأحياء الشرقية. وباتت مدينة منبج تحت سيطرة القوات منذ الصباح.",
+         {("manbij", "sdf", "held")}, {("manbij", "unknown", "held")}),
+        # negative: a short name with no full name before it stays unknown
+        ("صارت حماة ثاني مدينة تسيطر عليها الهيئة خلال أسبوع.", set(), {("hama_city", "opposition", "held")}),
+    ],
+)
+def test_a_side_named_before_the_sentence(text, wanted, unwanted):
+    control, _ = _control(text)
+    assert wanted <= control
+    assert not unwanted & control

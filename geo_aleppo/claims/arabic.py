@@ -8,6 +8,7 @@ those prefixes. Counts are read in :mod:`.arabic_count`.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from ..geoparser import Mention
 from .arabic_count import parse_arabic_number, read_arabic_counts
@@ -113,14 +114,58 @@ _PRONOUN_SUBJECT = re.compile(
 )
 
 
-def _side(sentence: Sentence, match: re.Match[str], subject_before: bool) -> str:
+class _Earlier:
+    """The sides the sentences before a sentence name, read once and only when asked for."""
+
+    def __init__(self, before: Sequence[Sentence]):
+        self._before = before
+        self._text: str | None = None
+
+    @property
+    def text(self) -> str:
+        if self._text is None:
+            self._text = " ".join(s.text for s in self._before)
+        return self._text
+
+    def last_side(self) -> str:
+        """The first side of the nearest sentence before that names one (its subject, as a rule), or unknown."""
+        for sentence in reversed(self._before):
+            side = actor_of_arabic(sentence.text)
+            if side != "unknown":
+                return side
+        return "unknown"
+
+    def short_name(self, phrase: str) -> str:
+        """The side of a short name ("الهيئة", "الحركة") whose full name ("هيئة تحرير الشام") came before."""
+        found = _SHORT_NAME.search(phrase)
+        if found is None or not self._before:
+            return "unknown"
+        head = found.group("head")
+        sides = [
+            m for m in _ACTOR_AR.finditer(self.text) if m.group().lstrip("وفبل").removeprefix("ال").startswith(head)
+        ]
+        return _ACTORS_AR[int(sides[-1].lastgroup[1:])][1] if sides else "unknown"  # the nearest
+
+
+# a side's short name: a definite head noun of a side's full name ("الهيئة" for "هيئة تحرير الشام")
+_SHORT_NAME = re.compile(
+    r"^\s*[وف]?ال(?P<head>هيئة|جبهة|حركة|فيلق|جيش|لواء|ألوية|وحدات|قوات|تنظيم|فصيل)(?![\u0621-\u064a])"
+)
+# a side named by a demonstrative: "هذه القوات", "تلك الفصائل"
+_DEMONSTRATIVE = re.compile(r"(?<![\u0621-\u064a])(?:هذه|تلك|هذا|ذلك)\s+(?:ال)?(?:قوات|فصائل|وحدات|ميليشيات|الجماعات)")
+
+
+def _side(sentence: Sentence, match: re.Match[str], subject_before: bool, earlier: _Earlier | None = None) -> str:
     """The side a control match names; for a verb whose side is not after it, the subject before it.
 
     The subject before the verb in its clause ("المعارضة تسيطر على"), or, when the clause names it by a
-    pronoun ("أنها"، "وحداته"), the first side of the sentence.
+    pronoun ("أنها"، "وحداته"), the first side of the sentence, else the last side of the sentences before.
+    A short name ("الهيئة") is the side whose full name came before.
     """
     by = match.groupdict().get("by")
     side = actor_of_arabic(sentence.spelled(by)) if by else "unknown"
+    if side == "unknown" and by and earlier is not None:
+        side = earlier.short_name(sentence.spelled(by))
     if side != "unknown" or not subject_before:
         return side
     before = sentence.skeleton[: match.start()]
@@ -128,6 +173,10 @@ def _side(sentence: Sentence, match: re.Match[str], subject_before: bool) -> str
     side = actor_of_arabic(sentence.spelled(clause))
     if side == "unknown" and _PRONOUN_SUBJECT.search(clause):
         side = actor_of_arabic(sentence.spelled(before))
+        if side == "unknown" and earlier is not None and not _ACTOR_AR.search(sentence.text):
+            side = earlier.last_side()  # "وإن قواته أصبحت تسيطر على ⟦A⟧": the side of the sentences before
+        elif side == "unknown" and earlier is not None and _DEMONSTRATIVE.search(sentence.spelled(before)):
+            side = earlier.last_side()
     return side
 
 
@@ -230,8 +279,13 @@ _NAMED_BEFORE = re.compile(r"^[وب]?(?:حي|بلدة|قرية|مخيم)\s+[\u06
 _HARAKAT = re.compile(r"[\u064b-\u0652]")
 
 
-def read_arabic_control(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
-    """Who holds or besieges the places of an Arabic sentence (none in a question, a negation, a failed try)."""
+def read_arabic_control(sentence: Sentence, claim: ClaimMaker, before: Sequence[Sentence] = ()) -> list[Claim]:
+    """Who holds or besieges the places of an Arabic sentence (none in a question, a negation, a failed try).
+
+    ``before``: the sentences before it, where a side referred to by a pronoun or a short name is named
+    ("وقال متحدث باسم هذه القوات إن قواته باتت تسيطر على ⟦A⟧", "الهيئة" after "هيئة تحرير الشام").
+    """
+    earlier = _Earlier(before)
     if sentence.text.rstrip().endswith(("؟", "?")):
         return []  # "هل يسيطر الجيش على ⟦A⟧؟": a question states no holding
     out: list[Claim] = []
@@ -242,15 +296,20 @@ def read_arabic_control(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
             seen.add((place.start, "unknown", "besieged"))
             out.append(claim("control", sentence, place, actor="unknown", status="besieged", scope="whole"))
     found = [
-        (place, status, _side(sentence, m, pattern is _SUBJECT_VERB), "whole")
+        (place, status, _side(sentence, m, pattern is _SUBJECT_VERB, earlier), "whole")
         for pattern, status in _CONTROL_AR
         for m in sentence.finditer(pattern)
         if not (pattern is _BESIEGED_IN and _AFTER_PLACES.search(sentence.skeleton, 0, m.start()))
         for place in sentence.places(m.group("places"))
     ]
     # a relative clause reads its own negation: "فشلت القوات في السيطرة على ⟦A⟧ التي تسيطر عليها المعارضة"
-    relative = list(relative_holdings(sentence, actor_of_arabic))
-    holdings = [*found, *arabic_holdings(sentence, actor_of_arabic), *relative]
+
+    def actor_of(text: str) -> str:  # a side, or the side of a short name whose full name came before
+        side = actor_of_arabic(text)
+        return earlier.short_name(text) if side == "unknown" else side
+
+    relative = list(relative_holdings(sentence, actor_of))
+    holdings = [*found, *arabic_holdings(sentence, actor_of), *relative]
     for n, (place, status, side, scope) in enumerate(holdings):
         if status == "besieged":
             holder = OTHER_SIDE.get(side, "unknown")

@@ -91,7 +91,7 @@ def extract_claims(
             headline = next((c for c in counts if c.unit == "people"), headline)
             claims += counts
         if arabic_cue:
-            claims += _in_syria(arabic.read_arabic_control(sentence, claim), sentence)
+            claims += _in_syria(arabic.read_arabic_control(sentence, claim, sentences[max(0, i - 2) : i]), sentence)
             claims += arabic.read_arabic_counts(sentence, claim)
             claims += arabic_distance.read_arabic_distances(sentence, claim)
             if sentence.mentions or any(word in skeleton for word in _ARABIC_ROUTE_WITHOUT_PLACE):
