@@ -176,6 +176,32 @@ def test_a_capital_of_a_side():
     assert not {c for c in found if c[0] == "raqqa" and c[1] != "unknown"}
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Jarabulus, seized by IS in 2014, was quiet on Monday.", held("jarabulus", "isis")),
+        ("The recapture of Palmyra by government forces was celebrated in Damascus.", held("palmyra", "government")),
+        ("IS militants were driven out of Kobani by Kurdish fighters.", held("kobani", "sdf")),
+        ("Rebel-held Saraqib, captured by the army on Monday, was quiet.", held("saraqib", "government")),
+    ],
+)
+def test_a_taking_with_its_agent(text, expected):
+    assert control(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The failed capture of Palmyra by IS was a setback for the group.",
+        "The army wants to prevent the capture of Palmyra by IS.",
+        "The Islamic State group has been pushed out of Manbij.",  # no new holder named
+        "Rebel fighters were forced out of Saraqib.",
+    ],
+)
+def test_a_taking_not_done_or_with_no_new_holder(text):
+    assert not {c for c in control(text) if c[2] == "held" and c[1] != "unknown"}
+
+
 def test_is_in_capitals_is_a_verb_after_a_word_in_capitals():
     # a headline in capitals: "IS" is the verb; in running text "IS" before a verb of holding is the group
     assert control("PALMYRA IS STILL HELD BY THE ARMY") == set()

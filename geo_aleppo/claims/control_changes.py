@@ -13,6 +13,9 @@ A place changes hands when a side takes it or another side gives it up. The new 
 - the place handed over or lost: "rebels surrendered ⟦A⟧ to the army", "the army lost ⟦A⟧ to IS",
   "⟦A⟧ was handed over to the SDF", "⟦A⟧ was stormed by ...",
   "⟦A⟧ came under the control of ...", "⟦A⟧ fell into the hands of ...";
+- a participle or a noun of taking with its agent ("⟦A⟧, seized by IS in 2014,", "the recapture of ⟦A⟧
+  by the army") and a side driven out ("rebels were pushed out of ⟦A⟧ by the army": the army holds it,
+  the rebels no more);
 - a place named as a side's capital: "⟦A⟧, the self-declared capital of IS";
 - the end of a holding: "rebels withdrew from ⟦A⟧", "IS fighters who left ⟦A⟧", "the army pulled out of
   ⟦A⟧". Those say who holds the place no more, not who holds it now: :func:`read_changes` returns them
@@ -32,7 +35,7 @@ from .lexicon import ACTOR_ALT, PART_NOUNS, SIDE_HEADS, WHOLE_NOUNS, actor_of
 from .record import Claim, ClaimMaker
 from .sentence import PLACES, Sentence
 
-__all__ = ["read_changes", "TAKING", "HANDED", "ENDING", "PRONOUN_TAKING", "CAPITAL"]
+__all__ = ["read_changes", "TAKING", "HANDED", "ENDING", "PRONOUN_TAKING", "CAPITAL", "TAKEN_BY", "DRIVEN_OUT"]
 
 # a side's name with what may follow it before its verb: "the Syrian Democratic Forces (SDF)", "IS group"
 _SIDE = (
@@ -112,6 +115,25 @@ _HANDED_WORDS = (
     "surrendered", "handed", "ceded", "turned", "gave", "lost", "fell", "falls", "fallen", "came", "comes", "come",
     "liberated", "stormed", "freed", "cleared", "entered",
 )
+# a participle or a noun of taking with its agent: "⟦A⟧, captured by IS in 2015,", "the recapture of ⟦A⟧ by the army"
+TAKEN_BY = re.compile(
+    rf"(?:(?P<places>{PLACES})\s*,\s*(?:(?:which|that)\s+(?:was|were|had\s+been|has\s+been)\s+)?(?:first\s+|later\s+)?"
+    rf"(?:captured|seized|taken|retaken|recaptured|overrun|liberated)|"
+    rf"(?P<noun_of>(?:[\w'’-]{{1,30}}\s+)?(?:capture|recapture|seizure|takeover|liberation|conquest))\s+of\s+(?:the\s+)?"
+    rf"(?:(?:{WHOLE_NOUNS})\s+of\s+)?(?P<places2>{PLACES}))\s+by\s+(?P<by>[^.;,⟦]{{1,50}})",
+    re.IGNORECASE,
+)
+_TAKEN_BY_WORDS = ("captur", "seiz", "taken", "overrun", "liberat", "takeover", "conquest")
+# a taking that did not happen: "the failed capture of ⟦A⟧", "a possible takeover"
+_NOT_DONE = re.compile(r"\b(?:failed|attempted|planned|possible|expected|imminent|aborted|thwarted|feared)\b", re.I)
+# a side driven out: "IS militants were driven out of ⟦A⟧ by Kurdish fighters", "rebels have been pushed out of ⟦A⟧"
+DRIVEN_OUT = re.compile(
+    rf"(?P<actor>{_SIDE})\s+(?:were|was|have\s+been|has\s+been|had\s+been)\s+(?:(?:finally|completely|fully)\s+)?"
+    rf"(?:driven|pushed|forced|expelled|ousted|chased|kicked|routed|cleared)\s+(?:out\s+of|from)\s+(?:the\s+)?"
+    rf"(?:(?:{WHOLE_NOUNS}|{PART_NOUNS})\s+of\s+)?(?P<places>{PLACES})(?:\s+by\s+(?P<by>[^.;,⟦]{{1,50}}))?",
+    re.IGNORECASE,
+)
+_DRIVEN_WORDS = ("driven", "pushed", "forced", "expelled", "ousted", "chased", "kicked", "routed", "cleared")
 # the end of a side's holding: "rebels withdrew from ⟦A⟧", "IS fighters who left ⟦A⟧", "pulled out of the town of ⟦A⟧"
 ENDING = re.compile(
     rf"(?P<actor>{_SIDE}){_BACKER}(?:\s*,?\s+who)?{_TIME}{_AUX}"
@@ -246,6 +268,21 @@ def read_changes(
         side = actor_of(m.group("by"))
         if side != "unknown":
             add(m.group("places") or m.group("places2"), side, False)
+    for m in sentence.finditer(TAKEN_BY, _TAKEN_BY_WORDS):
+        if (m.group("noun_of") and _NOT_DONE.search(m.group("noun_of"))) or _HEDGE_BEFORE.search(
+            skeleton, max(0, m.start() - 40), m.start()
+        ):
+            continue
+        side = actor_of(m.group("by"))
+        if side != "unknown":
+            add(m.group("places") or m.group("places2"), side, False)
+    for m in sentence.finditer(DRIVEN_OUT, _DRIVEN_WORDS):
+        if _HEDGE_BEFORE.search(skeleton, max(0, m.start() - 40), m.start()):
+            continue
+        ended.update((place.place_key, actor_of(m.group("actor"))) for place in sentence.places(m.group("places")))
+        side = actor_of(m.group("by") or "")
+        if side != "unknown":
+            add(m.group("places"), side, False)
     for m in sentence.finditer(CAPITAL, _CAPITAL_WORDS):
         if m.group("own"):
             side = _first_side(skeleton, m.start())

@@ -235,7 +235,8 @@ def alternation(words: list[str]) -> str:
 _IS = (
     r"(?-i:(?<![A-Z]{2}\s)IS)(?=[\s-]+(?:fighters|militants|jihadists|group|held|controlled|forces|members|capital|"
     r"stronghold|strongholds|bastion|territory|control|rule|enclave|pocket|positions|extremists|commanders|emirs?|"
-    r"still|controls|holds|seized|captured|overran|stormed|besieged|withdrew|lost)\b|\s*$)"
+    r"still|controls|holds|seized|captured|overran|stormed|besieged|withdrew|lost|in|on|since|after|during|and|or|"
+    r"last|earlier)\b|\s*[,.;:)]|\s*$)"
 )
 ACTOR_ALT = f"(?:{alternation([w for w, _ in ACTOR_WORDS])}|{_IS})"
 _ACTOR_RE = re.compile(rf"\b({ACTOR_ALT})\b", re.IGNORECASE)
