@@ -24,6 +24,7 @@ _MIN_LETTERS = 5
 _NOT_LETTERS = re.compile(r"[^a-z]+")
 _DOUBLED = re.compile(r"(.)\1+")
 _INDEXES: weakref.WeakKeyDictionary[Gazetteer, dict[str, str | None]] = weakref.WeakKeyDictionary()
+_SWAPS: weakref.WeakKeyDictionary[Gazetteer, dict[str, frozenset[str | None]]] = weakref.WeakKeyDictionary()
 
 
 def _skeleton(name: str) -> str:
@@ -65,14 +66,34 @@ def _spelling_variant(gazetteer: Gazetteer, surface: str) -> Place | None:
     if len(skeleton) < _MIN_LETTERS:
         return None
     index = _index(gazetteer)
-    found = {index.get(skeleton, "")}
-    if "" in found:  # no exact skeleton: try each pair of neighbouring letters swapped
-        found = {
-            index.get(f"{skeleton[:i]}{skeleton[i + 1]}{skeleton[i]}{skeleton[i + 2 :]}", "")
-            for i in range(len(skeleton) - 1)
-            if skeleton[i] != skeleton[i + 1]
-        }
-        found.discard("")
+    exact = index.get(skeleton, "")
+    # no exact skeleton: the places whose skeleton is this one with two neighbouring letters swapped
+    found = {exact} if exact != "" else _swaps(gazetteer).get(skeleton, frozenset())
     if len(found) != 1 or None in found:
         return None
-    return gazetteer[found.pop()]
+    return gazetteer[next(iter(found))]
+
+
+def _swapped(skeleton: str) -> list[str]:
+    """The skeleton with each pair of neighbouring (different) letters swapped."""
+    return [
+        f"{skeleton[:i]}{skeleton[i + 1]}{skeleton[i]}{skeleton[i + 2 :]}"
+        for i in range(len(skeleton) - 1)
+        if skeleton[i] != skeleton[i + 1]
+    ]
+
+
+def _swaps(gazetteer: Gazetteer) -> dict[str, frozenset[str | None]]:
+    """Skeleton -> what :func:`_index` says of the skeletons one swap of two neighbouring letters away.
+
+    Made once per gazetteer from the index (a swap undoes itself), so that a name looks up one key
+    instead of one per pair of its letters.
+    """
+    swaps = _SWAPS.get(gazetteer)
+    if swaps is None:
+        found: dict[str, set[str | None]] = {}
+        for skeleton, key in _index(gazetteer).items():
+            for other in _swapped(skeleton):
+                found.setdefault(other, set()).add(key)
+        swaps = _SWAPS[gazetteer] = {other: frozenset(keys) for other, keys in found.items()}
+    return swaps
