@@ -150,3 +150,97 @@ def test_a_curated_place_spelled_another_way_is_that_place(text, surface, key):
 )
 def test_other_unknown_names_stay_unknown(text, surface):
     assert _readings(text)[surface] == (None, "unknown")
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        # a group known to go on with "in X" is a group whatever its first word: the place is in its name
+        ("Al-Qaeda in Iraq claimed the bombing.", "Iraq"),
+        ("The attack was claimed by al-Qaeda in Iraq on Monday.", "Iraq"),
+        ("Members of al-Qaida in Iraq crossed the desert.", "Iraq"),
+        ("Fighters of Islamic State in Syria lost ground.", "Syria"),
+    ],
+)
+def test_a_known_group_goes_on_with_in_x(text, name):
+    mentions = [m for m in geoparse(text, include_all=True) if m.text == name]
+    assert mentions and all(m.role == "organisation" for m in mentions)
+
+
+@pytest.mark.parametrize(
+    "text, surface, key",
+    [
+        ("Islamic State fighters in Raqqa surrendered.", "Raqqa", "raqqa"),
+        ("The Islamic State seized Palmyra in May.", "Palmyra", "palmyra"),
+        ("He fled from al-Qaeda to Idlib.", "Idlib", "idlib_governorate"),
+        ("Al-Qaeda fighters were seen in Iraq.", "Iraq", "iraq"),
+    ],
+)
+def test_places_beside_those_groups_stay_places(text, surface, key):
+    assert _key(text, surface) == key
+
+
+@pytest.mark.parametrize(
+    "text, surface, key",
+    [
+        # a conjunction and a preposition before the type word: "و" + "ب"/"ل", "ف" + "ب"
+        ("وصلت التعزيزات ولريف حلب الشمالي.", "ريف حلب", "aleppo_governorate"),
+        ("وقعت اشتباكات فبريف حمص الشرقي.", "ريف حمص", "homs_governorate"),
+        ("قتل مدنيان في إدلب وبريف حماة.", "ريف حماة", "hama_governorate"),
+        ("عاد الهدوء ولمدينة حماة.", "حماة", "hama_city"),
+        # one proclitic or none, as before
+        ("قصفت الطائرات بريف حماة.", "ريف حماة", "hama_governorate"),
+        ("قصفت الطائرات ريف حمص.", "ريف حمص", "homs_governorate"),
+    ],
+)
+def test_two_proclitics_before_an_arabic_type_word(text, surface, key):
+    assert _key(text, surface) == key
+
+
+@pytest.mark.parametrize(
+    "text, surface, key",
+    [
+        # "قرى X", "بلدات X" with no other name listed: the province holds them
+        ("قصفت الطائرات قرى حماة الشمالية.", "حماة", "hama_governorate"),
+        ("هاجم التنظيم قرى حمص الشرقية.", "حمص", "homs_governorate"),
+        ("نزح السكان من بلدات حلب الجنوبية.", "حلب", "aleppo_governorate"),
+        ("وصلت المساعدات إلى وبلدات اللاذقية.", "اللاذقية", "latakia_governorate"),
+        # not: the city named with a type word, a list after the name
+        ("دخلت القوات مدينة حماة.", "حماة", "hama_city"),
+        ("قصفت الطائرات قرى حماة وحلب.", "حماة", "hama_city"),
+    ],
+)
+def test_arabic_villages_of_a_name(text, surface, key):
+    assert _key(text, surface) == key
+
+
+@pytest.mark.parametrize(
+    "text, surface",
+    [
+        ("فقطع طريق التنظيم إلى الحدود التركية، وذلك ضمن العملية.", "الحدود التركية"),
+        ("أقيم حزام آمن على الحدود التركية السورية.", "الحدود التركية السورية"),
+        ("تجمع النازحون قرب الحدود التركية مع سوريا.", "الحدود التركية"),
+        ("أغلقت أنقرة الحدود التركية أمام الشاحنات.", "الحدود التركية"),
+    ],
+)
+def test_the_turkish_border_in_arabic(text, surface):
+    assert _key(text, surface) == "syria_turkey_border"
+
+
+@pytest.mark.parametrize(
+    "text, surface, key",
+    [
+        # Quneitra names its governorate too: the words around the bare name choose, as for Daraa or Idlib
+        ("Protests grew in the border districts of Quneitra and Daraa provinces.", "Quneitra", "quneitra_governorate"),
+        ("Israeli Troops Enter Two Villages Of Quneitra\n\nTanks moved at dawn.", "Quneitra", "quneitra_governorate"),
+        ("توغلت القوات في ريف القنيطرة الجنوبي.", "ريف القنيطرة", "quneitra_governorate"),
+        ("Shelling hit the villages of Quneitra.", "Quneitra", "quneitra_governorate"),
+        # the town: a type word, or a bare name with no province word around it
+        ("Tanks stood east of Quneitra village.", "Quneitra", "gn_173334"),
+        ("دخلت دبابات مدينة القنيطرة.", "القنيطرة", "gn_173334"),
+        ("Israeli tanks entered Quneitra on Sunday.", "Quneitra", "gn_173334"),
+        ("The town of Quneitra lay in ruins.", "Quneitra", "gn_173334"),
+    ],
+)
+def test_quneitra_town_or_governorate(text, surface, key):
+    assert _key(text, surface) == key

@@ -11,8 +11,8 @@ as ``resolved_by``:
 - ``container``: the name holds a town, so it is the governorate: "Ras al-Ayn, a city of Hasakah",
   "a town in Idlib", "at Baghouz, in Deir ez-Zor" (a town, then ", in" and the name); so does a name
   that villages or towns are said to be of, when no other name is listed with it ("the villages of
-  Hama", not "the towns of Idlib and Saraqib"), or that names villages or towns after it ("the Idlib
-  villages", "Hama's towns");
+  Hama", "قرى حماة", not "the towns of Idlib and Saraqib"), or that names villages or towns after it
+  ("the Idlib villages", "Hama's towns");
 - ``countryside``: "the countryside of Hama", "western rural Aleppo", "the coast of Latakia" are
   the province around the city (as "Idlib countryside" and "ريف حلب" are by their type word);
 - ``list of governorates``: the name is listed after a governorate ("in Idlib and southern Aleppo");
@@ -59,6 +59,9 @@ _COUNTRYSIDE_AFTER = re.compile(
 # "the villages of X", "two more Villages Of X": X holds them, unless a list of names goes on after X
 _PLURAL_OF_BEFORE = re.compile(r"\b(?:villages|towns)\s+of\s+$", re.IGNORECASE)
 _LIST_GOES_ON = re.compile(r"(?:,[ \t]*(?:and[ \t]+)?|[ \t]+and[ \t]+)(?:(?i:a[lnrdstz]|el)-)?[A-Z]")
+# "قرى حماة", "وبلدات إدلب" (the villages of X): X holds them, unless "و" lists another name after X
+_ARABIC_PLURAL_BEFORE = re.compile(r"(?<![\u0600-\u06ff])[وفب]?(?:قرى|بلدات)\s+$")
+_ARABIC_LIST_AFTER = re.compile(r"\s+و[\u0600-\u06ff]")
 # "the Idlib villages", "Hama's towns": the name holds them
 _SETTLEMENTS_AFTER = re.compile(r"(?:['’]s)?[ \t]+(?i:villages|towns)(?![^\W_])")
 _IN_AFTER_COMMA = re.compile(r",\s+in\s+$")
@@ -143,6 +146,12 @@ def _city_or_governorate(
             return "governorate", "container"
         if previous_type == "governorate" and _listed(text, previous_end, span_start):
             return "governorate", "list of governorates"
+    if (
+        not text[start : start + 1].isascii()
+        and _ARABIC_PLURAL_BEFORE.search(window)
+        and not _ARABIC_LIST_AFTER.match(text, end)
+    ):
+        return "governorate", "container"  # "قرى حماة"
     if not text[start : start + 1].isascii() and _ARABIC_COMPOUND_DIRECTION.search(window):
         if not _ARABIC_DISTRICTS.search(window):  # "الأحياء الواقعة في الجنوب الغربي من حلب": the city's quarters
             return "governorate", "direction"

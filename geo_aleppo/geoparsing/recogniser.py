@@ -199,7 +199,14 @@ class _Recogniser:
             if words and words[0] not in _FUNCTION_WORDS
             else next((w for w in words if w not in _FUNCTION_WORDS), "")
         )
-        is_org = org_end if (has_head and not _ORG_HEADS.isdisjoint(org_words)) or lead in _ORG_FIRST else 0
+        is_org = (
+            org_end
+            if (has_head and not _ORG_HEADS.isdisjoint(org_words))
+            or lead in _ORG_FIRST
+            or words[-1:] in _ORGS_WITH_IN  # "al-Qaeda": a group's known name, whatever its first word
+            or words[-2:] in _ORGS_WITH_IN  # "Islamic State"
+            else 0
+        )
         if len(words) >= 2 and words[-1] in _OPERATION_HEADS and words[0].isascii():
             is_org = org_end = len(words)  # "Jazira Storm", "Euphrates Shield": an operation's name
         elif is_org and chosen and self._country_and_its_forces(chosen[0], words, org_end):
@@ -271,7 +278,7 @@ class _Recogniser:
         """
         word = token[2]
         words = (word,)
-        is_org = 1 if word in _ORG_HEADS or word in _ORG_FIRST else 0
+        is_org = 1 if word in _ORG_HEADS or word in _ORG_FIRST or words in _ORGS_WITH_IN else 0
         org_open = bool(is_org) and words in _ORGS_WITH_IN
         entry = self.entries.get(word)
         if entry is None:

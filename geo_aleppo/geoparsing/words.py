@@ -152,12 +152,13 @@ _ARABIC_TYPE = {
     "ضاحية": "district",
     "مخيم": None,  # camp
 }
-# "the province of X", "مدينة X": matched on the reversed text before X, so that the match is
+# "the province of X", "مدينة X", "وبريف X" (a conjunction and a preposition before it): matched on the reversed
+# text before X, so that the match is
 # anchored where X begins and the regex engine does not scan the window.
 _REVERSED_TYPES = "|".join(w[::-1] for w in (*_TYPE_WORDS, "region"))
 _REVERSED_ARABIC_TYPES = "|".join(a[::-1] for a in _ARABIC_TYPE)
 _BEFORE_TYPE_REVERSED = re.compile(
-    rf"\s*(?:fo\s+(?P<word>{_REVERSED_TYPES})\b|(?P<ar>{_REVERSED_ARABIC_TYPES})[وبلف]?(?![^\W_]))",
+    rf"\s*(?:fo\s+(?P<word>{_REVERSED_TYPES})\b|(?P<ar>{_REVERSED_ARABIC_TYPES})(?:[بلك][وف]?|[وف])?(?![^\W_]))",
     re.IGNORECASE,
 )
 
