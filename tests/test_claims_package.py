@@ -107,3 +107,18 @@ def test_unknown_holder_is_never_a_control_fact_on_the_map():
 def test_bad_input_gives_claims_or_none(text):
     claims = extract_claims(article(text))
     assert all(text[c.start : c.end] == c.quote for c in claims)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Buses left at 10:30 GMT on Thursday", "at 5 p.m. local time", "shortly after noon", "the pre-dawn raid",
+        "OVERNIGHT shelling", "earlier in the day", "at 9AM", "İN THE EARLİER İN THE DAY", "no time here at all",
+    ],
+)
+def test_read_times_word_gate_reads_what_the_pattern_reads(text):
+    """read_times skips a sentence with no word a time holds; where one is, it reads as the pattern does."""
+    from geo_aleppo.claims import times
+
+    expected = "; ".join(m.group().strip(" ()") for m in times._TIME.finditer(text)) or None
+    assert times.read_times(text, "2016-12-15")[0] == expected

@@ -28,6 +28,8 @@ _TIME = re.compile(
     re.IGNORECASE,
 )
 TIME_CUE = _TIME
+# one of which every match of _TIME holds, lowercased ("am" also in "a.m."; "day" in every weekday and "the day")
+_TIME_WORDS = ("gmt", "utc", "am", "pm", "a.m", "p.m", "noon", "day", "overnight", "dawn")
 _ALL_YEAR_SUMMER = dt.date(2022, 10, 28)  # Syria stopped turning its clocks back
 
 
@@ -102,6 +104,9 @@ def read_times(sentence: str, article_date: str | None) -> tuple[str | None, str
         The times as written ("; "-joined) and the moment in UTC: ISO date-time, or a date when
         the sentence gives no clock time.
     """
+    low = sentence.lower()
+    if not any(word in low for word in _TIME_WORDS) and not any(fix in sentence for fix in "İıſ"):
+        return None, None  # no word that a time holds: not scanned
     found = list(_TIME.finditer(sentence))
     if not found:
         return None, None
