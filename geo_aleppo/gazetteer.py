@@ -63,7 +63,8 @@ PLACE_TYPES = frozenset(
 _KEY = re.compile(r"^[a-z][a-z0-9_]*$")
 _WIKIDATA = re.compile(r"^Q[1-9][0-9]*$")
 _OSM_ID = re.compile(r"^(node|way|relation)/[1-9][0-9]*$")
-TIERS = ("geonames", "osm")  # the second tier's records: GeoNames places, OpenStreetMap places
+_OCHA_PCODE = re.compile(r"^[CN][0-9]{4}$")  # a UN OCHA community (C) or neighbourhood (N) P-code
+TIERS = ("geonames", "osm", "ocha")  # the second tier's records: GeoNames, OpenStreetMap and UN OCHA places
 _ARABIC_LETTER = re.compile(r"[\u0600-\u06FF]")
 _EARTH_RADIUS_KM = 6371.0088
 _SETTLEMENTS = frozenset({"city", "town", "village", "district", "crossing", "landmark"})
@@ -94,11 +95,12 @@ class Place:
     demonyms: tuple[str, ...] = ()
     default_sense: bool = False
     ordinary_words: tuple[str, ...] = ()  # names that are common words too: a place only in a place context
-    tier: str = "curated"  # or "geonames" / "osm": derived by scripts/make_geonames_tier.py
+    tier: str = "curated"  # or "geonames" / "osm" / "ocha": derived by scripts/make_geonames_tier.py
     population: int | None = None
     feature_code: str | None = None  # GeoNames feature code, where known
     admin1: str | None = None  # GeoNames admin1 code with its country ("SY.09")
     osm_id: str | None = None  # an OpenStreetMap element ("node/123"), for an "osm" tier record
+    ocha_pcode: str | None = None  # a UN OCHA community P-code ("C4290"), for an "ocha" tier record
 
     def __repr__(self) -> str:
         return f"Place({self.key!r}, {self.name!r}, {self.type}, lat={self.lat}, lon={self.lon})"
@@ -189,6 +191,8 @@ class _Record:
             label = f"{self.key} (GeoNames id {gid})"
         elif self.in_tier and (osm := self.props.get("osm_id")):
             label = f"{self.key} (OSM {osm})"
+        elif self.in_tier and (pcode := self.props.get("ocha_pcode")):
+            label = f"{self.key} (OCHA {pcode})"
         return GazetteerDataError(self.path, label, field, problem)
 
     def text(self, field: str, *, optional: bool = False) -> str | None:
@@ -246,16 +250,20 @@ def _place_from_record(record: _Record, tier: str = "curated") -> Place:
         name_ar = record.text("name_ar")
         if not _ARABIC_LETTER.search(name_ar):
             raise record.fail("name_ar", "must be in Arabic script")
-        population = feature_code = admin1 = osm_id = None
+        population = feature_code = admin1 = osm_id = ocha_pcode = None
     else:
         tier = record.props.get("tier")
         if tier not in TIERS:
             raise record.fail("tier", f"must be one of {', '.join(map(repr, TIERS))}, got {tier!r}")
-        osm_id = record.props.get("osm_id")
-        if tier == "geonames" and (geonames_id is None or osm_id is not None):
-            raise record.fail("geonames_id", "a GeoNames record needs its id (and no osm_id)")
-        if tier == "osm" and (not isinstance(osm_id, str) or not _OSM_ID.match(osm_id) or geonames_id is not None):
-            raise record.fail("osm_id", f"an OSM record needs 'node/123' (and no geonames_id), got {osm_id!r}")
+        osm_id, ocha_pcode = record.props.get("osm_id"), record.props.get("ocha_pcode")
+        ids = sum(v is not None for v in (geonames_id, osm_id, ocha_pcode))  # a record has one id, of its tier
+        if tier == "geonames" and (geonames_id is None or ids != 1):
+            raise record.fail("geonames_id", "a GeoNames record needs its id (and no osm_id or ocha_pcode)")
+        if tier == "osm" and (not isinstance(osm_id, str) or not _OSM_ID.match(osm_id) or ids != 1):
+            raise record.fail("osm_id", f"an OSM record needs 'node/123' (and no other id), got {osm_id!r}")
+        if tier == "ocha" and (not isinstance(ocha_pcode, str) or not _OCHA_PCODE.match(ocha_pcode) or ids != 1):
+            problem = f"an OCHA record needs a P-code like 'C1234' (and no other id), got {ocha_pcode!r}"
+            raise record.fail("ocha_pcode", problem)
         name_ar = record.props.get("name_ar")
         if not isinstance(name_ar, str) or (name_ar and not _ARABIC_LETTER.search(name_ar)):
             raise record.fail("name_ar", "must be a string in Arabic script, or empty")
@@ -279,6 +287,7 @@ def _place_from_record(record: _Record, tier: str = "curated") -> Place:
         feature_code=feature_code,
         admin1=admin1,
         osm_id=osm_id,
+        ocha_pcode=ocha_pcode,
         key=record.key,
         name=name,
         name_ar=name_ar,
@@ -297,14 +306,14 @@ def _place_from_record(record: _Record, tier: str = "curated") -> Place:
     )
 
 
-_TIER_KEY_PREFIXES = ("gn_", "osm_")  # the keys of the second tier's GeoNames and OpenStreetMap records
+_TIER_KEY_PREFIXES = ("gn_", "osm_", "ocha_")  # the keys of the second tier's GeoNames, OSM and OCHA records
 
 
 class Gazetteer:
     """Places by key and by any of their names; iterate to get every place, sorted by key.
 
     The curated places are loaded at once; the GeoNames tier (``geonames_tier.geojson`` in
-    the same folder, if there is one) when a name, a ``gn_`` or ``osm_`` key or the whole set is first
+    the same folder, if there is one) when a name, a ``gn_``, ``osm_`` or ``ocha_`` key or the whole set is first
     asked for. Curated places come first among the candidates of a name, and a tier place
     that repeats a curated one (the same GeoNames id, or one of its names within 10 km of a
     curated town of that name) is left out.
@@ -678,8 +687,9 @@ def _load_corridors(path: Path, gazetteer: Gazetteer) -> list[dict[str, Any]]:
 def _load_tier(path: Path, curated: dict[str, Place]) -> dict[str, Place]:
     """The second tier: each record checked like a curated one; a bad one names file, id and field.
 
-    Its records are GeoNames places (``tier: "geonames"``, named by GeoNames id) and OpenStreetMap
-    places (``tier: "osm"``, named by OSM element).
+    Its records are GeoNames places (``tier: "geonames"``, named by GeoNames id), OpenStreetMap
+    places (``tier: "osm"``, named by OSM element) and UN OCHA communities (``tier: "ocha"``, named
+    by P-code).
 
     A record whose GeoNames id the curated tier already holds is left out (the curated one wins);
     its parent must be a curated place.

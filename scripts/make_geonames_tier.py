@@ -28,6 +28,19 @@ and the file it came from. Nothing is downloaded: the inputs are
   (:func:`osm_ordinary`: "العشائر", "the tribes", is a village too; so are person names: a kunya or
   title with a name, a theophoric name "X الله"/"عبد X", a name ending in بك/آغا/باشا, two given
   names); when its Arabic name is an ordinary word, its Latin spellings are too ("عبادي", "Abadi").
+* optionally ``--ocha PATH``: UN OCHA's Syrian communities and neighbourhoods (CC BY 3.0 IGO), read by
+  ``scripts/ocha_places.py``: 7,950 communities and 414 city neighbourhoods with P-codes, English and
+  Arabic names and points, the fullest list of Syrian settlements found offline (December 2026: HDX
+  "Syrian Arab Republic: Populated Places", as kept in ``misc/locations.json`` of the public repository
+  MuhamadMwaas/goc; the same points as OCHA's ``syr_pplp_adm4_unocha`` shapefile, whose attribute table
+  no copy could be had of, and as the ``data/localities.json`` of Open-Syria/data-geography, too large to
+  fetch). Such a record is ``tier: "ocha"``, key ``ocha_<p-code>``, ``ocha_pcode``, population 0,
+  precision 2 km (village), 3 km (town: a sub-district's seat), 5 km (city), 1 km (neighbourhood). The OSM
+  rules hold for it, after the OSM records: a curated place, GeoNames or OSM record of its name within
+  5 km is the same place and takes its other spellings; a neighbourhood name that several cities have
+  ("al-Zuhour") is an ordinary word. For OSM and OCHA points alike, a name that is one of the most
+  frequent words (folded; Zipf >= 4.5 in Arabic, >= 4.0 in English: "الوحدة", "على") or that folding
+  cuts to another word ("الفالوجة" to "وجه") is dropped (:func:`too_common`).
 * optionally ``--dump PATH``: a GeoNames country file (``SY.txt`` from the dump's ``SY.zip``,
   the 19-column ``geoname`` table, tab-separated, UTF-8). It adds what cities500 lacks:
   villages, admin areas (class A), regions (class L, RGN/AREA/PLN/VAL) and border crossings
@@ -106,7 +119,8 @@ Usage::
 
     python scripts/make_geonames_tier.py                     # cities500 only
     python scripts/make_geonames_tier.py --dump /tmp/SY.txt  # plus the full Syria dump
-    python scripts/make_geonames_tier.py --osm /tmp/iom_displacement_return_locations_validated.gpkg
+    python scripts/make_geonames_tier.py --osm /tmp/iom_displacement_return_locations_validated.gpkg \
+        --ocha /tmp/goc/misc/locations.json                # the committed tier
 """
 
 from __future__ import annotations
@@ -117,6 +131,7 @@ import json
 import re
 import sys
 import unicodedata
+from collections import Counter
 from pathlib import Path
 
 from pyproj import Geod
@@ -126,6 +141,7 @@ sys.path.insert(0, str(ROOT))
 
 sys.path.insert(0, str(ROOT / "scripts"))
 
+import ocha_places  # noqa: E402
 import osm_places  # noqa: E402
 
 from geo_aleppo.geoparsing.words import _PERSON_WORDS  # noqa: E402
@@ -298,7 +314,7 @@ def arabic_head_variants(name: str) -> list[str]:
     for head in _ARABIC_HEADS:
         if name.startswith(head + " "):
             rest = name[len(head) + 1 :]
-            return [head + rest] if " " not in rest and len(rest) >= 3 else []
+            return [head + rest] if " " not in rest and len(rest) >= 3 and not rest.startswith("ال") else []
         if name.startswith(head) and " " not in name and len(name) - len(head) >= 3:
             return [f"{head} {name[len(head):]}"]
     return []
@@ -607,6 +623,26 @@ def osm_ordinary(name: str) -> bool:
     return is_common_word(name)
 
 
+# A village known only by its point (OSM, OCHA: no population to tell it from a word) loses a name that
+# is one of the most frequent words of its language (folded: "الوحدة" is matched as "وحده", "alone";
+# "على", "on"; "الحرية", "freedom"), and a name that folding cuts down to another word ("الفالوجة" is
+# matched as "وجه", "face"): in reports such a word is almost never that village.
+_POINT_DROP = {"ar": 4.5, "en": 4.0}
+
+
+def too_common(name: str) -> bool:
+    """Whether a village point's name is dropped: a most frequent word, or cut to a word by folding."""
+    words = fold(name).split()
+    if len(words) != 1:
+        return False
+    lang = "ar" if _ARABIC_NAME.match(name) else "en"
+    frequency = _folded_frequencies(lang).get(words[0], 0.0)
+    if frequency >= _POINT_DROP[lang]:
+        return True
+    bare = name.strip().removeprefix("ال") if lang == "ar" else name
+    return lang == "ar" and frequency >= _OSM_COMMON["ar"] and len(bare) - len(words[0]) >= 2
+
+
 def osm_ordinary_names(kept: list[str]) -> list[str]:
     """An OSM record's names that are ordinary words: when its Arabic name is one, its Latin spellings too.
 
@@ -635,18 +671,22 @@ def _add_osm_names(feature: dict, row: dict, names: list[str], copies: dict, tow
     the stricter common-word rule; the record then also names the OSM element among its sources.
     """
     props = feature["properties"]
-    gid = props["geonames_id"]
+    gid = props.get("geonames_id")  # None for an OSM record (an OCHA community joining it)
     held = {fold(n) for n in (props["name"], props["name_ar"], *props["variants"]) if n}
     added = []
     for n in names:
         key = fold(n)
-        if key in held or key in copies or town_names.get(key, {gid}) != {gid} or given_name(n):
+        if key in held or key in copies or town_names.get(key, {gid}) != {gid} or given_name(n) or too_common(n):
             continue
         held.add(key)
         added.append(n)
     if not added:
         return
     ordinary = [n for n in added if osm_ordinary(n) or generic_head(n)]
+    if not props.get("population") and any(
+        _ARABIC_NAME.match(n) for n in (*props["ordinary_words"], *ordinary)
+    ):  # a village's Arabic name is a word ("عشاير"): so is every other spelling ("Ashayer"), as for OSM names
+        ordinary = [n for n in (props["name"], props["name_ar"], *props["variants"], *added) if n]
     if not props["name_ar"] and (arabic := [n for n in added if _ARABIC_NAME.match(n)]):
         props["name_ar"] = arabic[0]
         added.remove(arabic[0])
@@ -655,8 +695,14 @@ def _add_osm_names(feature: dict, row: dict, names: list[str], copies: dict, tow
     props["sources"] = [*props["sources"], row["source"]]
 
 
-def build(rows: list[dict], countries_info: dict, root: Path, osm_rows: list[dict] | None = None) -> list[dict]:
-    """The tier's features: GeoNames records, then OSM records that neither tier already holds."""
+def build(
+    rows: list[dict],
+    countries_info: dict,
+    root: Path,
+    osm_rows: list[dict] | None = None,
+    ocha_rows: list[dict] | None = None,
+) -> list[dict]:
+    """The tier's features: GeoNames records, then OSM and OCHA records that no earlier record holds."""
     governorates, country_keys, curated_ids = curated(root)
     copies = curated_points(root)
     runs = curated_word_runs(root)
@@ -701,41 +747,74 @@ def build(rows: list[dict], countries_info: dict, root: Path, osm_rows: list[dic
         if syrian:
             for n in kept:
                 syrian_records.setdefault(fold(n), []).append((row["latitude"], row["longitude"], feature))
-    for row in osm_rows or ():
+    context = (copies, runs, town_names, governorates, country_key.get("SY"))
+    osm_features = _add_points(features, osm_rows or (), syrian_records, context, "osm")
+    # an OCHA community is the same place as a GeoNames or OSM record of its name within 5 km
+    for feature in osm_features:
+        props = feature["properties"]
+        lon, lat = feature["geometry"]["coordinates"]
+        for n in (props["name"], props["name_ar"], *props["variants"]):
+            if n:
+                syrian_records.setdefault(fold(n), []).append((lat, lon, feature))
+    _add_points(features, ocha_rows or (), syrian_records, context, "ocha")
+    return sorted(features, key=lambda f: f["properties"]["key"])
+
+
+def _add_points(features: list[dict], rows, records: dict, context: tuple, tier: str) -> list[dict]:
+    """Add the OSM (``tier`` "osm") or OCHA ("ocha") points that no curated or earlier record holds.
+
+    A point with a curated place of its name within 5 km is that place; one with a GeoNames (or, for
+    OCHA, an OSM) record of its name within 5 km lends that record its other spellings. Any other
+    point is a record of its own, without the names that a curated place, a word-run of one, a
+    GeoNames town or a given name holds, and with the stricter ordinary-word rule of OSM names.
+    """
+    copies, runs, town_names, governorates, syria_key = context
+    added = []
+    recurring = Counter(fold(n) for row in rows if row.get("ocha_kind") == "district" for n in _names(row, True))
+    for row in rows:
         names = _names(row, True)
         if not names or curated_copy(copies, names, row["latitude"], row["longitude"]):
             continue  # a curated place of the same name within 5 km: the same place
-        same = _geonames_copy(syrian_records, names, row["latitude"], row["longitude"])
-        if same is not None:  # the same place: its OSM spellings join the GeoNames record
-            _add_osm_names(same, row, names, copies, town_names)
+        same = _geonames_copy(records, names, row["latitude"], row["longitude"])
+        if same is not None:  # the same place: its spellings join the earlier record
+            _add_osm_names(same, row, [n for n in names if fold(n) not in runs], copies, town_names)
             continue
         # a curated place's name (elsewhere: "القلمون" the region, a village in the north-west) stays the
-        # curated place's, and a town's name the town's ("Douma"): the OSM record keeps its other names
+        # curated place's, and a town's name the town's ("Douma"): the record keeps its other names
         # only; so does a given name ("Wa'el")
         # a word-run of a curated place's name ("هنانو" of "مساكن هنانو") is the curated place's too
         kept = [
             n
             for n in names
             if fold(n) not in copies and fold(n) not in runs and fold(n) not in town_names and not given_name(n)
+            and not too_common(n)
         ]
         if not kept:
             continue
-        kind = osm_places.PLACE_TYPES[row["osm_place"]]
         ordinary = osm_ordinary_names(kept)
-        feature = _record(row, kept, kind, _syrian_parent(row, governorates, country_key.get("SY")),
-                          ordinary, _OSM_PRECISION_KM[kind])
-        element = row["osm_id"]
-        feature["properties"].update(
-            key="osm_" + element.replace("/", "_"), tier="osm", osm_id=element, sources=[row["source"]]
-        )
+        if row.get("ocha_kind") == "district" and any(recurring[fold(n)] > 1 for n in kept):
+            ordinary = kept  # a neighbourhood name that recurs in city after city ("al-Zuhoor"): context only
+        parent = _syrian_parent(row, governorates, syria_key)
+        if tier == "osm":
+            kind = osm_places.PLACE_TYPES[row["osm_place"]]
+            feature = _record(row, kept, kind, parent, ordinary, _OSM_PRECISION_KM[kind])
+            element = row["osm_id"]
+            ids = {"key": "osm_" + element.replace("/", "_"), "osm_id": element}
+        else:
+            kind = row["ocha_kind"]
+            feature = _record(row, kept, kind, parent, ordinary, ocha_places.PRECISION_KM[kind])
+            ids = {"key": "ocha_" + row["pcode"].lower(), "ocha_pcode": row["pcode"]}
+        feature["properties"].update(ids, tier=tier, sources=[row["source"]])
         features.append(feature)
-    return sorted(features, key=lambda f: f["properties"]["key"])
+        added.append(feature)
+    return added
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--dump", type=Path, help="a GeoNames country file (SY.txt), optional")
     parser.add_argument("--osm", type=Path, help="OSM populated-place points of Syria (GeoPackage/GeoJSON), optional")
+    parser.add_argument("--ocha", type=Path, help="UN OCHA's Syrian communities (JSON locations list), optional")
     parser.add_argument("-o", "--out", type=Path, default=OUT)
     args = parser.parse_args(argv)
     rows, countries_info, source = read_cities500()
@@ -744,11 +823,15 @@ def main(argv: list[str] | None = None) -> int:
         rows += read_dump(args.dump)
         sources.append(f"GeoNames dump {args.dump.name}")
     osm_rows = osm_places.read_osm(args.osm) if args.osm else None
-    features = build(rows, countries_info, ROOT, osm_rows)
+    ocha_rows = ocha_places.read_ocha(args.ocha) if args.ocha else None
+    features = build(rows, countries_info, ROOT, osm_rows, ocha_rows)
     licences = f"GeoNames, {LICENCE}"
     if osm_rows is not None:
         sources.append(f"OpenStreetMap place points from {args.osm.name}")
         licences += f"; OpenStreetMap records (tier osm), {osm_places.LICENCE}"
+    if ocha_rows is not None:
+        sources.append(f"UN OCHA Syria humanitarian locations from {args.ocha.name}")
+        licences += f"; OCHA records (tier ocha), {ocha_places.LICENCE}"
     collection = {
         "type": "FeatureCollection",
         "name": "geonames_tier",

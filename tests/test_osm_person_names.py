@@ -67,7 +67,8 @@ def test_committed_tier_marks_every_spelling_of_an_ordinary_arabic_name():
         and set([p["name"], *p["variants"]]) - set(p["ordinary_words"]) - {p["name_ar"]}
     ]
     assert mixed == []
-    assert sum(1 for p in OSM if p["ordinary_words"]) > 400  # the rule is in force on the real data
+    # the rule is in force on the real data (392 records; the most frequent words are dropped, not marked: too_common)
+    assert sum(1 for p in OSM if p["ordinary_words"]) > 350
 
 
 @pytest.mark.parametrize(

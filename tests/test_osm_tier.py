@@ -18,6 +18,7 @@ from geo_aleppo.errors import GazetteerDataError
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = ROOT / "tests" / "data" / "osm_places" / "SY_osm_sample.geojson"
+OCHA_SAMPLE = ROOT / "tests" / "data" / "ocha_places" / "SY_ocha_sample.json"
 TIER_FILE = ROOT / "gazetteer" / "geonames_tier.geojson"
 COMMITTED = {f["properties"]["key"]: f for f in json.loads(TIER_FILE.read_text(encoding="utf-8"))["features"]}
 
@@ -26,7 +27,8 @@ COMMITTED = {f["properties"]["key"]: f for f in json.loads(TIER_FILE.read_text(e
 def built(script):
     rows, countries, _ = script.read_cities500()
     osm_rows = script.osm_places.read_osm(SAMPLE)
-    return {f["properties"]["key"]: f for f in script.build(rows, countries, ROOT, osm_rows)}
+    ocha_rows = script.ocha_places.read_ocha(OCHA_SAMPLE)  # an OCHA community lends an OSM village its spelling
+    return {f["properties"]["key"]: f for f in script.build(rows, countries, ROOT, osm_rows, ocha_rows)}
 
 
 def test_sample_rows_read(script):
@@ -71,7 +73,8 @@ def test_curated_and_town_names_stay_theirs(built):
 
 
 def test_common_words_and_given_names_need_context(built):
-    assert built["osm_node_573457756"]["properties"]["ordinary_words"] == ["عشاير", "AShayir"]  # "the tribes"
+    ashayir = built["osm_node_573457756"]["properties"]  # "the tribes"; OCHA's C6798 spells it "Ashayer"
+    assert ashayir["ordinary_words"] == ["عشاير", "AShayir", "Ashayer"] and ashayir["variants"] == ["Ashayer"]
     assert built["osm_node_571193043"]["properties"]["ordinary_words"] == ["بليون", "Balyun"]  # "billion"
     wael = built["osm_node_6403985426"]["properties"]
     assert wael["name"] == "وائل" and wael["ordinary_words"] == ["وائل"]  # its Latin name, a given name, dropped

@@ -21,7 +21,7 @@ FAR_KM = 100.0  # farther than this from every other place of the text: no suppo
 LARGE_CITY = 100_000  # a city of this many people is a likely reading anywhere ("ERBIL, Kurdistan Region")
 TOWN = 10_000  # a town of this many people is read however far it lies from the text's other places
 _GEOD = Geod(ellps="WGS84")
-_SECOND_TIERS = frozenset({"geonames", "osm"})
+_SECOND_TIERS = frozenset({"geonames", "osm", "ocha"})
 _AREAS = frozenset({"country", "governorate"})
 _NEAR_TYPES = frozenset({"city", "town", "village", "district", "neighbourhood", "camp", "crossing", "landmark"})
 # what stands between a place and the area that locates it: "X in (southern) Y", "X, Y", "X في جنوب Y"
