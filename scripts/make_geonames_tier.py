@@ -773,6 +773,9 @@ def _add_points(features: list[dict], rows, records: dict, context: tuple, tier:
     recurring = Counter(fold(n) for row in rows if row.get("ocha_kind") == "district" for n in _names(row, True))
     for row in rows:
         names = _names(row, True)
+        arabic = [n for n in names if _ARABIC_NAME.match(n)]
+        if arabic and all(too_common(n) for n in arabic):
+            names = []  # "الغربي" is "the western": its spellings "al-Gharbi", "Gharbi" are that word too
         if not names or curated_copy(copies, names, row["latitude"], row["longitude"]):
             continue  # a curated place of the same name within 5 km: the same place
         same = _geonames_copy(records, names, row["latitude"], row["longitude"])

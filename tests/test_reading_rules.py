@@ -33,8 +33,8 @@ def test_people_and_groups_are_not_unknown_places(text):
 @pytest.mark.parametrize(
     "text, name",
     [
-        ("Shells fell near Hayyan, and the family fled.", "Hayyan"),  # a family word elsewhere: still a place
-        ("Families from Hayyan reached Afrin.", "Hayyan"),
+        ("Shells fell near Qardusa, and the family fled.", "Qardusa"),  # a family word elsewhere: still a place
+        ("Families from Qardusa reached Afrin.", "Qardusa"),
         ("The Kurdish YPG advanced towards Tal Qarmouz on Sunday.", "Tal Qarmouz"),
     ],
 )
@@ -59,7 +59,7 @@ def test_headline_capitals_make_no_unknown_place(text):
     "text, name",
     [
         # the body names it too: the headline's name is a toponym
-        ("Aid Convoy Arrives in Hayyan After Weeks of Siege\n\nTrucks entered Hayyan on Monday.", "Hayyan"),
+        ("Aid Convoy Arrives in Qardusa After Weeks of Siege\n\nTrucks entered Qardusa on Monday.", "Qardusa"),
         # a sentence, not a headline: its capitals count
         ("Shells fell on houses near Zardana, residents said.", "Zardana"),
     ],
@@ -71,10 +71,10 @@ def test_headline_names_said_again_are_kept(text, name):
 
 def test_headline_rule_looks_at_the_line_only():
     """The same name: dropped in a headline that alone names it, kept in the body after a locative word."""
-    headline = "Trucks Bring Aid to Hayyan After Weeks of Siege\n\nThe convoy took the northern road."
+    headline = "Trucks Bring Aid to Qardusa After Weeks of Siege\n\nThe convoy took the northern road."
     assert _unknown(headline) == []
-    body = "The convoy took the northern road and brought aid to Hayyan after weeks of siege."
-    assert _unknown(body) == ["Hayyan"]
+    body = "The convoy took the northern road and brought aid to Qardusa after weeks of siege."
+    assert _unknown(body) == ["Qardusa"]
 
 
 # -- a common word that heads a longer name the gazetteer lacks ----------------------------
@@ -94,7 +94,7 @@ def test_head_word_of_an_unknown_name_gives_the_whole_name(text, name):
     "text",
     [
         "A shell hit the Rawda Mosque near the market.",
-        "Worshippers left the Hayyan Church before dawn.",
+        "Worshippers left the Qardusa Church before dawn.",
         "Shells fell near the Sheikh Saad Shrine overnight.",
     ],
 )
@@ -273,9 +273,9 @@ def test_and_continues_only_the_state_of_names(text, places):
         ("Rebels stormed the Zanbaqiya checkpoint at night.", ["Zanbaqiya"]),
         ("Government forces shelled Qilmaniyeh and Zarbutiya overnight.", ["Qilmaniyeh", "Zarbutiya"]),
         ("Fighters took control of Rasm al-Abd after a week.", ["Rasm al-Abd"]),
-        # a list after a known place goes on: every member is a place
+        # a list after a known place goes on: every member is a place (al-Zuhoor is OCHA's neighbourhood of Hasakah)
         ("Gunmen slipped into the southern districts of Hasakah, Ghweiran, al-Nashwa and al-Zuhoor.",
-         ["Ghweiran", "al-Nashwa", "al-Zuhoor"]),
+         ["Ghweiran", "al-Nashwa"]),
         # a dateline: a name that opens a line, then a known place and a dash or a colon
         ("Border Town Under Fire\n\nMursitpinar, Turkey-Syria border: Shells fell all night.", ["Mursitpinar"]),
         # the joined Arabic article is in the span, as for known names

@@ -112,10 +112,10 @@ def test_article_without_places_gives_an_empty_scene():
 
 
 def test_unknown_toponym_shows_as_a_gap():
-    scene = build_scene([Article("g", "g.txt", None, None, "Rebels still hold the town of Hayyan.")])
-    assert scene.unresolved["text"].tolist() == ["Hayyan"]
+    scene = build_scene([Article("g", "g.txt", None, None, "Rebels still hold the town of Qardusa.")])
+    assert scene.unresolved["text"].tolist() == ["Qardusa"]
     claim = scene.claims[scene.claims.kind == "control"].iloc[0]
-    assert claim.place_key is None and claim.place_text == "Hayyan"
+    assert claim.place_key is None and claim.place_text == "Qardusa"
 
 
 def _copy(tmp_path):
