@@ -17,8 +17,9 @@ def _read(text, surface):
 @pytest.mark.parametrize(
     ("text", "surface", "why"),
     [
-        ("وصلت القوات إلى مدينة صور في جنوب لبنان.", "صور", "outside lebanon"),
-        ("قصفت الطائرات بلدة الصور في ريف دير الزور.", "الصور", "outside deir_ez_zor_governorate"),
+        # (Syrian villages of the second tier: Shebaa near Damascus, al-Khiara in Idlib; "صور", "pictures", is no name)
+        ("وصلت القوات إلى بلدة شبعا في جنوب لبنان.", "شبعا", "outside lebanon"),
+        ("قصفت الطائرات بلدة الخيارة في ريف دير الزور.", "الخيارة", "outside deir_ez_zor_governorate"),
         ("قصفت الطائرات ترحين في محافظة درعا.", "ترحين", "outside daraa_governorate"),
         ("Shells hit Tarhin, Lebanon.", "Tarhin", "outside lebanon"),
         ("Fighting in Daraa city on Monday. Shells also hit Tarhin.", "Tarhin", "km from the text's other places"),
