@@ -630,6 +630,19 @@ def osm_ordinary(name: str) -> bool:
 _POINT_DROP = {"ar": 4.5, "en": 4.0}
 
 
+_DIRECTIONS = frozenset("eastern western northern southern east west north south".split())
+
+
+def direction_of_curated(name: str, copies: dict) -> bool:
+    """Whether a Latin name is a direction word before a curated place's name: "Eastern Sweida".
+
+    OCHA's "Eastern Sweida" is a village of Hama ("السويدة الشرقية"), but in a report the words are the
+    east of the curated Sweida; the village keeps its Arabic name.
+    """
+    words = name.split()
+    return len(words) > 1 and words[0].lower() in _DIRECTIONS and fold(" ".join(words[1:])) in copies
+
+
 def too_common(name: str) -> bool:
     """Whether a village point's name is dropped: a most frequent word, or cut to a word by folding."""
     words = fold(name).split()
@@ -790,7 +803,7 @@ def _add_points(features: list[dict], rows, records: dict, context: tuple, tier:
             n
             for n in names
             if fold(n) not in copies and fold(n) not in runs and fold(n) not in town_names and not given_name(n)
-            and not too_common(n)
+            and not too_common(n) and not direction_of_curated(n, copies)
         ]
         if not kept:
             continue

@@ -29,7 +29,10 @@ def _is_group(chunk, text: str, run) -> bool:
     if not _GROUP_NOUN_AFTER.match(text, end):
         return False
     words = chunk.words
-    head = min(match[3] for match in chunk.matches)  # the first word of a place name in the run
+    # the first word of a place name in the run; a name that is also a common word ("Fursan", "knights", a
+    # neighbourhood of the second tier) is one of the group's own words when a plain name follows it
+    plain = [match[3] for match in chunk.matches if not match[2].ordinary]
+    head = min(plain) if plain else min(match[3] for match in chunk.matches)
     # the group's own words run from just after "the" to the place name ("Fighters of the Rijal al-Karamah")
     first = next((i + 1 for i in range(head - 1, -1, -1) if words[i] == "the"), 0)
     if not first:
