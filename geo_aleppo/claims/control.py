@@ -14,7 +14,7 @@ from typing import Any
 
 from ..gazetteer import Gazetteer, Place
 from ..geoparser import Mention
-from . import control_changes, control_clauses, control_refs
+from . import control_changes, control_clauses, control_grammar, control_refs
 from .anchors import Scans
 from .control_changes import read_changes
 from .control_clauses import (
@@ -25,6 +25,7 @@ from .control_clauses import (
     read_sides_as_subjects,
     read_sieges,
 )
+from .control_grammar import read_grammar
 from .control_refs import read_references
 from .lexicon import (
     ACTOR_ALT,
@@ -518,6 +519,7 @@ def read_control(
     out += read_sieges(sentence, claim, seen)
     out += regions
     out += read_references(sentence, claim, seen, local)
+    out += read_grammar(sentence, claim, seen, gazetteer, local)
     changes, takers, ended = read_changes(sentence, claim, seen)  # "Y took ⟦A⟧ from Z", "Z withdrew from ⟦A⟧"
     out += changes
     if takers:  # the side that takes a place holds it: no other side's holding of it in the sentence
@@ -594,4 +596,5 @@ SCANS = Scans(
     *control_clauses.SCANS.members,
     *control_refs.SCANS.members,
     *control_changes.SCANS.members,
+    *control_grammar.SCANS.members,
 )

@@ -51,6 +51,13 @@ APPOSED_HEAD = re.compile(
 # a place after a preposition of location is a locator, not the head of a relative after it
 _LOCATING = re.compile(r"\b(?:of|to|on|near|outside|from|in)\s+(?:the\s+)?$", re.IGNORECASE)
 
+# an unnamed place noun located by the place after it: a relative clause after that place is the noun's
+# ("a town near ⟦B⟧ that rebels hold", "villages outside ⟦B⟧ which the army besieges")
+_NOUN_LOCATED = re.compile(
+    r"\b(?:towns?|villages?|cit(?:y|ies)|districts?|neighbou?rhoods?|suburbs?|areas?|enclaves?|pockets?|camps?)\s+"
+    r"(?:near|outside|close\s+to|beside|off|from|(?:north|south|east|west)\w*\s+of)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
 # a word after a verb that makes its object no place: "rebels besieged in ⟦A⟧" (a participle: they are besieged)
 _NOT_OBJECT = r"(?!(?:in|inside|within|at|for|since|by|near|on|until|during|from|there|here)\b)"
 # a reference back to a city named before, or to a part of it: "the city", "the eastern part of the city",
@@ -126,6 +133,8 @@ def read_sides_as_subjects(
         skeleton = sentence.skeleton
         if groups.get("places") and m.re is _RELATIVE and _LOCATING.search(skeleton, max(0, m.start() - 30), m.start()):
             head = APPOSED_HEAD.search(skeleton, 0, m.start("places"))  # "⟦A⟧, towns near ⟦B⟧ which ...": the towns
+            if head is None and _NOUN_LOCATED.search(skeleton, max(0, m.start() - 60), m.start("places")):
+                continue  # "a town near ⟦B⟧ that the army encircled": the unnamed town, not its locator B
             places = [(p, False) for p in sentence.places(head.group("places") if head else groups["places"])]
         elif groups.get("places"):
             places = [named_part(p, groups.get("dir3"), gazetteer) for p in sentence.places(groups["places"])]
