@@ -158,3 +158,56 @@ def test_a_siege_in_the_second_of_two_predicates(text, expected):
 )
 def test_a_relative_after_a_locating_place(text, expected):
     assert control_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a hedge or an adverb between the side and its verb (reported speech is still a claim)
+        ("Rebels reportedly control Saraqib after two days of fighting.", {("saraqib", "opposition", "held", None)}),
+        ("IS fighters are believed to hold most of Raqqa.", {("raqqa", "isis", "held", None)}),
+        ("Government troops have managed to encircle Darayya.", {("darayya", *GOV_SIEGE)}),
+        ("The rebels still largely control Jobar, activists said.", {("jobar", "opposition", "held", None)}),
+        # negated, a clause of time, a side losing the place
+        ("The army is not believed to control Saraqib.", set()),
+        ("The talks began after rebels reportedly seized Saraqib.", set()),
+    ],
+)
+def test_a_hedged_or_adverbial_holding(text, expected):
+    assert control_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Troops won Jobar back from rebels reportedly controlling it.",
+        "The army retook Saraqib from the rebels, who reportedly held the town for a week.",
+        "After rebels reportedly seized Saraqib, the army shelled it.",
+    ],
+)
+def test_no_hedged_holding_for_the_side_that_loses_the_place(text):
+    assert not any(actor == "opposition" for _, actor, _, _ in control_of(text))
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Government forces tightened the noose around Douma on Sunday.", {("gn_170592", *GOV_SIEGE)}),
+        ("Rebel factions drew a cordon round Foua and Kafraya.", {("foua", *REBEL_SIEGE), ("kafraya", *REBEL_SIEGE)}),
+        ("The army has not tightened the noose around Douma.", set()),
+        # the place where a side is entrenched or based
+        ("Shells fell on Zabadani, where rebels are holed up.", {("zabadani", "opposition", "held", None)}),
+        ("Jets struck Palmyra, where IS fighters were based.", {("palmyra", "isis", "held", None)}),
+        ("Aid reached Douma, where civilians are holed up.", set()),
+        # places in apposition to a participle of holding, quantified
+        ("Foua and Kafraya, both besieged by rebels, got no aid.",
+         {("foua", *REBEL_SIEGE), ("kafraya", *REBEL_SIEGE)}),
+        ("Jobar and Zamalka, both held by rebels, were shelled.",
+         {("jobar", "opposition", "held", None), ("zamalka", "opposition", "held", None)}),
+        # an apposition on the side that names a place
+        ("Food ran out in Madaya. Hezbollah, the militia backed by Iran that surrounds the town, denied it.",
+         {("madaya", *GOV_SIEGE)}),
+    ],
+)
+def test_nooses_places_where_sides_are_entrenched_and_appositions(text, expected):
+    assert control_of(text) == expected

@@ -183,7 +183,7 @@ def read_regions(sentence: Sentence, claim: ClaimMaker, covered: set[int] | None
 # "the town of ⟦A⟧, which is encircled by Hezbollah", "⟦A⟧, a town long besieged by rebels"
 _PASSIVE = re.compile(
     rf"(?P<places>{PLACES})\s*,\s*(?:(?:a|an|the)\s+(?:[\w'’-]{{1,40}}\s+){{0,2}}?(?:{WHOLE_NOUNS}|{PART_NOUNS})\s+)?"
-    rf"(?:(?:which|that)\s+{BE}\s+)?(?:still\s+|now\s+|long\s+)?"
+    rf"(?:(?:which|that)\s+{BE}\s+)?(?:(?:both|all|each)\s+)?(?:still\s+|now\s+|long\s+)?"
     rf"(?:(?P<held>{HELD})|(?P<siege>besieged|encircled|surrounded|blockaded))\s+"
     rf"(?:(?:since|for)\s+[^,.;⟦]{{1,30}}?\s+)?by\s+(?P<by>[^.;,⟦]{{1,60}})",
     re.IGNORECASE,

@@ -11,7 +11,10 @@ Each rule is a grammatical construction, not a wording:
 - the side falling back to its holding noun in named places: "militants retreated to their last stronghold ...
   in the towns of X and Y";
 - the place divided between sides: "X is divided into a part held by A and a part held by B";
-- the side entrenched in the place: "rebels dug in at X", "fighters holed up in the town of X";
+- the side entrenched in the place: "rebels dug in at X", "fighters holed up in the town of X", "X, where
+  rebels are based";
+- a hedge or an adverb between the side and its verb: "rebels reportedly control X", "IS is believed to hold
+  most of X"; a side tightening a noose or a cordon around X (a siege);
 - a siege stated in the second of two coordinated predicates of the place: "X has seen ... and has been under
   siege since 2013" (the besieger unknown).
 """
@@ -59,7 +62,7 @@ _KINDS["enclave"] = _KINDS["pocket"] = _KINDS["it"]
 # a side, or two coordinated: "regime forces and Hezbollah", "the army and allied militias"
 _SIDES = rf"(?P<by>{SUBJECT}(?:\s+and\s+(?:the\s+|its\s+|their\s+)?{SUBJECT})?)"
 # between the side and its verb: an apposition and a relative pronoun ("Hezbollah, the militia backed by X that")
-_APPOSED = r"(?:\s*,\s*(?:the|a|an)\s+[^,.;⟦]{1,60}?)?(?:\s*,?\s+(?:that|which|who))?"
+_APPOSED = r"(?:\s*,\s*(?:the|a|an)\s+[^,.;]{1,60}?)?(?:\s*,?\s+(?:that|which|who))?"
 _SIEGE = rf"(?P<siege>{SIEGE_VERB}|(?:still\s+|now\s+)?(?:ring|rings|ringed|cordon(?:s|ed)?\s+off))"
 _TAKE = (
     r"(?:(?:has|have|had)\s+(?:now\s+|also\s+)?)?(?:seized|captured|took|taken|retook|retaken|recaptured|overran|"
@@ -134,6 +137,39 @@ _DIVIDED = re.compile(
     re.IGNORECASE,
 )
 _SIDE_IN_REST = re.compile(rf"\b(?:{ACTOR_ALT})\b", re.IGNORECASE)
+# the side's holding or siege told with a hedge or an adverb between the side and its verb: "rebels reportedly
+# control ⟦A⟧", "IS is believed to hold most of ⟦A⟧", "the army has managed to encircle ⟦A⟧"
+_ADVERB = (
+    r"(?:(?:still|now|also|largely|mostly|effectively|reportedly|apparently|allegedly|firmly|partially|partly|"
+    r"fully|already|jointly|currently|nominally)\s+)"
+)
+_HEDGE = (
+    r"(?P<hedge>(?:is|are|was|were)\s+(?:believed|said|thought|reported|understood|known|estimated|alleged)\s+to\s+|"
+    r"(?:appear|appears|appeared|seem|seems|seemed|continue|continues|continued|managed|manage|manages)\s+to\s+|"
+    r"(?:has|have|had)\s+(?:managed|continued)\s+to\s+)"
+)
+_HEDGED = re.compile(
+    rf"(?P<by>{SUBJECT})\s+(?P<adverb>{_ADVERB}{{0,2}}){_HEDGE}?{_ADVERB}{{0,2}}(?:(?:have|has)\s+)?"
+    rf"(?:(?P<siege>besiege[sd]?|encircle[sd]?|surround(?:s|ed)?|blockade[sd]?)|hold|holds|held|control|controls|"
+    rf"controlled)\s+{_SHARE}?(?:the\s+)?(?:(?:{WHOLE_NOUNS})\s+of\s+)?(?P<places>{PLACES})",
+    re.IGNORECASE,
+)
+_HEDGED_WORDS = ("hold", "held", "control", "besieg", "encircl", "surround", "blockad")
+_NOOSE_WORDS = ("noose", "ring", "cordon", "encirclement")
+_WHERE_WORDS = ("where",)
+# a side tightening a noose or a cordon around the place: a siege
+_NOOSE = re.compile(
+    rf"(?P<by>{SUBJECT})\s+(?:(?:has|have|had)\s+)?(?:tighten\w*|clos\w*|drew|draws?|drawn|drawing)\s+"
+    rf"(?:the|their|its|a)\s+(?:noose|ring|cordon|encirclement)\s+(?:(?:on|in|this|last)\s+[\w-]{{1,20}}\s+)?"
+    rf"(?:on|around|round)\s+(?:the\s+)?(?:(?:{WHOLE_NOUNS})\s+of\s+)?(?P<places>{PLACES})",
+    re.IGNORECASE,
+)
+# the place where the side is entrenched: "⟦A⟧, where rebels are holed up", "⟦A⟧, where IS fighters are based"
+_WHERE_ENTRENCHED = re.compile(
+    rf"(?P<places>{PLACES})\s*,\s*where\s+(?:the\s+)?(?P<by>{SUBJECT})\s+(?:are|were|remain|remained|have\s+been|"
+    rf"had\s+been)\s+(?:still\s+)?(?:dug\s+in|entrenched|holed\s+up|barricaded|based|garrisoned)\b",
+    re.IGNORECASE,
+)
 # the side entrenched in the place
 _ENTRENCHED = re.compile(
     rf"(?P<by>{SUBJECT})\s+(?:(?:who|that)\s+)?(?:(?:are|were|remain|remains|remained)\s+)?(?:still\s+)?"
@@ -250,6 +286,22 @@ def read_grammar(
             continue
         for place in sentence.places(m.group("places")):
             add(place, actor_of(m.group("by")), False)
+    for m in sentence.finditer(_HEDGED, _HEDGED_WORDS):
+        if not (m.group("hedge") or m.group("adverb")) or ENDED.search(m.group()):
+            continue  # with neither, the other readers read it
+        before = skeleton[max(0, m.start() - 60) : m.start()]
+        if _LOSER_BEFORE.search(before) or _TIME_CLAUSE_BEFORE.search(before):
+            continue
+        for place in sentence.places(m.group("places")):
+            add(place, _one_side(m.group("by")), bool(m.group("siege")), part=bool(m.group("share")))
+    for m in sentence.finditer(_NOOSE, _NOOSE_WORDS):
+        if _NEGATION.search(m.group()):
+            continue
+        for place in sentence.places(m.group("places")):
+            add(place, _one_side(m.group("by")), True)
+    for m in sentence.finditer(_WHERE_ENTRENCHED, _WHERE_WORDS):
+        for place in sentence.places(m.group("places")):
+            add(place, actor_of(m.group("by")), False)
     for m in sentence.finditer(_COORDINATED_SIEGE, _COORDINATED_WORDS):
         if _NEGATION.search(m.group()) or ENDED.search(m.group()):
             continue
@@ -287,4 +339,7 @@ SCANS = Scans(
     (_DIVIDED, _DIVIDED_WORDS),
     (_ENTRENCHED, _ENTRENCHED_WORDS),
     (_COORDINATED_SIEGE, _COORDINATED_WORDS),
+    (_HEDGED, _HEDGED_WORDS),
+    (_NOOSE, _NOOSE_WORDS),
+    (_WHERE_ENTRENCHED, _WHERE_WORDS),
 )
