@@ -46,3 +46,21 @@ def test_a_countryside_with_a_direction_in_egyptian_spelling_is_an_unnamed_part(
     ):
         routes = _routes(text)
         assert (None, "destination") in routes and ("aleppo_governorate", "destination") not in routes
+
+
+@pytest.mark.parametrize(
+    ("text", "wanted", "unwanted"),
+    [
+        # a country's name after an indefinite noun is its adjective ("Syrian towns"), no point of a route
+        ("خرجت حافلات من اربع بلدات سورية محاصرة.", set(), {("syria", "origin")}),
+        ("عبرت قافلة تركية إلى إدلب.",
+         {("idlib_governorate", "destination")}, {("turkey", "origin"), ("turkey", "via")}),
+        ("انتقلت طائرات روسية من قاعدة حميميم.", set(), {("russia", "origin")}),
+        # the country itself stays a route point
+        ("خرج آلاف اللاجئين من سوريا إلى تركيا.", {("syria", "origin"), ("turkey", "destination")}, set()),
+    ],
+)
+def test_a_country_as_an_adjective_is_no_route_point(text, wanted, unwanted):
+    routes = _routes(text)
+    assert wanted <= routes
+    assert not unwanted & routes

@@ -94,6 +94,11 @@ _UNNAMED_AREA = re.compile(
 _DIRECTION_BEFORE = re.compile(r"(?:شمال|جنوب|شرق|غرب)(?:ي)?[\u064b-\u0652]?\s*$")
 _THROUGH_IT = re.compile(r"(?<!\S)[وف]?(?:س?[تي]?مر(?:ت|وا)?|مرور\S*)\s+(?:عبر|خلال|من|ب)(?:ه|ها)(?![\u0621-\u064a])")
 _CROSSING_NAMED = re.compile(r"(?:معبر|حاجز)\s+(?P<name>⟦\d+⟧|[^\s⟦،,.]+)")
+# an indefinite noun right before a country's name makes the name its adjective: "بلدات سورية", "قوات تركية"
+_NOUN_BEFORE_ADJECTIVE = re.compile(
+    r"(?<![\u0621-\u064a])[وفب]?(?:بلدات|بلدة|مدن|مدينة|قرى|قرية|مناطق|منطقة|أراض|أراضي|فصائل|قوات|جماعات|حافلات|"
+    r"حافلة|شاحنات|قافلة|قوافل|طائرات)\s*$"
+)
 _COORDINATED = re.compile(r"⟦\d+⟧\s*[،,]?\s*(?:و|أو\s|او\s)?\s*$")  # "⟦A⟧ و⟦B⟧", "⟦A⟧ أو ⟦B⟧"
 
 
@@ -234,6 +239,8 @@ def read_arabic_route(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
                     role = None
             previous_role, previous_purpose = role, purpose
             place = mention.place
+            if place is not None and place.type == "country" and _NOUN_BEFORE_ADJECTIVE.search(before):
+                continue  # "من اربع بلدات سورية": the country's adjective after an indefinite noun, no place
             if role and place is not None and place.type == "country" and _DIRECTION_BEFORE.search(before):
                 add(None, role)  # "إلى شمال سوريا": the north of the country, without a key
             elif role and (mention.place is not None or mention.resolved_by == UNNAMED_PART):
