@@ -151,14 +151,30 @@ _HEDGE_BEFORE = re.compile(
 # a hedge or a future between the hand-over verb's place and the side: "could fall to", "will be handed over to"
 _HEDGE_IN = re.compile(r"\b(?:could|would|might|may|will|shall|to\s+be|expected|set\s+to|about\s+to)\b")
 # what follows a clearing verb's place: "cleared ⟦A⟧ of IS", "freed ⟦A⟧ from the militants"
-# a place named as a side's capital: "⟦A⟧, the IS capital", "⟦A⟧, the self-declared capital of IS", "⟦A⟧, its
-# de facto capital" (the side named first)
+# a place named as a side's capital: "⟦A⟧, the IS capital", "⟦A⟧, the self-declared capital of IS", "⟦A⟧, IS's
+# capital"; or a possessive that refers back to a side named before ("⟦A⟧, its de facto capital", "their self-styled
+# capital", "the militant group's de facto capital"): see :func:`_possessor`. "its"/"their" need a de facto seat
+# ("its provincial capital" is the province's)
+_SEAT = r"(?:(?:de\s+facto|self-declared|self-styled|self-proclaimed|declared)\s+)"
+_GENERIC_OWNER = (
+    r"the\s+(?:(?:militant|jihadist|extremist|terror|terrorist|armed|radical|islamist|hardline)\s+)?"
+    r"(?:group|organi[sz]ation|movement|militants|jihadists|extremists|insurgents)['’]s?"
+)
 CAPITAL = re.compile(
-    rf"(?P<places>{PLACES})\s*,\s*(?:the|its|their)\s+(?:(?:de\s+facto|self-declared|self-styled|declared)\s+)?"
-    rf"(?:(?P<actor>{ACTOR_ALT})\s+(?:de\s+facto\s+)?capital|capital\s+of\s+(?:the\s+)?(?P<of>{ACTOR_ALT})|"
-    # "its de facto capital": the pronoun is the side named first (only a de facto capital: "its provincial
-    # capital" is the province's)
-    rf"(?<=its\s)(?P<own>de\s+facto|self-declared|self-styled)\s+(?:[\w-]{{1,20}}\s+)?capital)\b",
+    rf"(?P<places>{PLACES})\s*,\s*(?:"
+    rf"(?P<own>(?:its|their)(?=\s+{_SEAT})|{_GENERIC_OWNER})\s+{_SEAT}?(?:[\w-]{{1,20}}\s+)?capital|"
+    rf"(?:the\s+)?(?P<named>(?-i:IS)|{ACTOR_ALT})(?:\s+group)?['’]s?\s+{_SEAT}?capital|"
+    rf"(?:the|its|their)\s+{_SEAT}?"
+    rf"(?:(?P<actor>{ACTOR_ALT})\s+(?:de\s+facto\s+)?capital|capital\s+of\s+(?:the\s+)?(?P<of>{ACTOR_ALT})))\b",
+    re.IGNORECASE,
+)
+# an attack on the place or an advance on it, between a side and the place: that side is not the one whose seat
+# the place is ("the army is preparing an assault on ⟦A⟧, its de facto capital")
+_AGAINST_PLACE = re.compile(
+    r"\b(?:assault\w*|attack\w*|offensive|push\w*|advanc\w*|clos\w*\s+in|march\w*|battl\w*|besieg\w*|"
+    r"encircl\w*|surround\w*|siege|storm\w*|bomb\w*|strik\w*|struck|shell\w*|raid\w*|captur\w*|retak\w*|"
+    r"recaptur\w*|seiz\w*|liberat\w*|drive|drove|converg\w*|approach\w*|threaten\w*|target\w*|"
+    r"fight\w*\s+for|march\w*)\b",
     re.IGNORECASE,
 )
 _CAPITAL_WORDS = ("capital",)
@@ -194,6 +210,30 @@ def _first_side(skeleton: str, end: int) -> str:
         if side != "unknown":
             return side
     return "unknown"
+
+
+_MEMBERS_OF = re.compile(rf"\b(?:{SIDE_HEADS}|members|units)\s+of\s+(?:the\s+)?$", re.IGNORECASE)
+
+
+def _possessor(skeleton: str, end: int) -> str:
+    """The side that a possessive at ``end`` refers back to: the nearest side named before it as a subject.
+
+    A side after "from", "against" ... is an object, and a side that attacks or advances on the place before the
+    possessive is not its owner: the possessive refers to neither, and the side is unknown.
+    """
+    last = None
+    for m in _FIRST_SIDE.finditer(skeleton, 0, end):
+        loyal = _LOYAL_BEFORE.search(skeleton, max(0, m.start() - 60), m.start())
+        at = loyal.start() if loyal else m.start()
+        if _OBJECT_BEFORE.search(skeleton, max(0, at - 40), at) and not _MEMBERS_OF.search(
+            skeleton, max(0, at - 40), at
+        ):
+            continue  # an object ("from IS", "against the army"), but "fighters of IS" are IS
+        if actor_of(m.group()) != "unknown":
+            last = m
+    if last is None or _AGAINST_PLACE.search(skeleton, last.end(), end):
+        return "unknown"
+    return actor_of(last.group())
 
 
 def read_changes(
@@ -285,7 +325,9 @@ def read_changes(
             add(m.group("places"), side, False)
     for m in sentence.finditer(CAPITAL, _CAPITAL_WORDS):
         if m.group("own"):
-            side = _first_side(skeleton, m.start())
+            side = _possessor(skeleton, m.start())
+        elif m.group("named"):
+            side = "isis" if m.group("named") == "IS" else actor_of(m.group("named"))
         else:
             side = actor_of(m.group("actor") or m.group("of"))
         if side != "unknown":
