@@ -230,6 +230,7 @@ def _eval_by_distance(args: argparse.Namespace, gaz: Gazetteer, evaluate_by_dist
         f"(hits {score.hits}, misses {len(score.misses)}, false positives {len(score.false_positives)}, "
         f"unresolved {len(score.unresolved)})"
     )
+    print(f"hits by an unknown toponym over a positive without a coordinate or key {score.unresolved_hits}")
     print(
         f"recall on Syrian places below country level {score.syria_recall:.4f} "
         f"({score.syria_hits}/{score.syria_total}); "

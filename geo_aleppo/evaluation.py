@@ -14,12 +14,21 @@ gold point for the gold type (neighbourhood, camp, crossing 2.5 km; village, tow
 10 km; region 80 km; a governorate must resolve to a governorate within 80 km; a country to
 the country nearest the gold point). A mention with no place (an unknown toponym) that
 overlaps a positive is neither a hit nor a false positive; elsewhere it is a false positive.
-A positive without a coordinate (a river, a political region) is hit only by a mention with a
-place: the gold's ``place_key`` when it has one, else a place that carries the gold surface among
-its names (folded), so "Western Ghouta" read as Eastern Ghouta or "Deraa Al Balad" read as a Balad
-in Iraq is another place. Over such a positive an unknown toponym is neither, and any other place
-is a false positive. Predictions in the
-header lines (before the first empty line) are not scored.
+A positive without a coordinate (a river, a political region, a quarter nobody could locate)
+cannot be checked by distance, so it is never a hit "anywhere":
+
+- with a ``place_key`` it is hit only by that place (an unknown toponym over it is neither: the
+  gazetteer holds the place, so leaving it unresolved is a miss);
+- without a key it is hit by an unknown toponym (the mention is found and, like the gold, left
+  without a position; counted apart as ``unresolved_hits``), or by a place that carries the gold
+  surface among its names (folded) AND follows the gold type's rule: a governorate or a country
+  must resolve to one, a region to a region or border; a local place (neighbourhood, camp,
+  crossing, other, village, town, city) to a local place lying within 80 km (the region
+  tolerance) of a located local positive of the same article, so a namesake elsewhere ("Jobar" of
+  Damascus in a report on Homs, "Deraa Al Balad" read as a Balad in Iraq) is another place.
+
+Any other place over such a positive is a false positive. Predictions in the header lines (before
+the first empty line) are not scored.
 """
 
 from __future__ import annotations
@@ -196,6 +205,7 @@ class DistanceScore(Score):
     governorate_hits: int = 0
     governorate_total: int = 0
     unresolved: list[dict] = field(default_factory=list)
+    unresolved_hits: int = 0
 
     @property
     def syria_recall(self) -> float:
@@ -207,14 +217,32 @@ def has_coordinates(gold: list[dict]) -> bool:
     return bool(gold) and all("lat" in g and "lon" in g and "type" in g for g in gold)
 
 
-def _hits_uncoordinated(m: Mention, g: dict) -> bool:
-    """Whether ``m`` hits a positive without a coordinate (see the module docstring)."""
-    if m.place is None:
-        return False
+#: Gold types scored by a distance to a point: a local place (see the module docstring).
+LOCAL_GOLD = frozenset({"neighbourhood", "camp", "crossing", "other", "village", "town", "city"})
+#: Place types that are no local place: an uncoordinated local positive is never hit by one.
+_AREA_TYPES = frozenset({"country", "governorate", "region", "border", "continent"})
+
+
+def _hits_uncoordinated(m: Mention, g: dict, focus: list[tuple[float, float]]) -> bool:
+    """Whether ``m`` hits a positive without a coordinate (see the module docstring).
+
+    ``focus`` holds the points of the located local positives of the same article.
+    """
     if g.get("place_key"):
-        return m.place_key == g["place_key"]
+        return m.place is not None and m.place_key == g["place_key"]
+    if m.place is None:
+        return True
     surface = fold(g.get("surface") or "")
-    return bool(surface) and any(fold(n) == surface for n in m.place.names if n)
+    if not surface or not any(fold(n) == surface for n in m.place.names if n):
+        return False
+    kind, place = g["type"], m.place
+    if kind in ("country", "governorate"):
+        return place.type == kind
+    if kind not in LOCAL_GOLD:  # a region
+        return place.type in ("region", "border", "continent")
+    return place.type not in _AREA_TYPES and any(
+        haversine_km(place.lat, place.lon, lat, lon) <= TOLERANCE_KM["region"] for lat, lon in focus
+    )
 
 
 def _hits(place: Place | None, g: dict, countries: list[Place]) -> bool:
@@ -249,6 +277,7 @@ def evaluate_by_distance(
         rows = [g for g in gold if g["file"] == name]
         positives = [g for g in rows if g["kind"] in POSITIVE]
         hit = [False] * len(positives)
+        focus = [(g["lat"], g["lon"]) for g in positives if g["type"] in LOCAL_GOLD and g.get("lat") is not None]
         body = _body_start(text)
         for m in geoparse(text, gaz):
             if m.role != "place" or m.start < body:
@@ -260,7 +289,7 @@ def evaluate_by_distance(
                     for i in over
                     if not hit[i]
                     and (
-                        _hits_uncoordinated(m, positives[i])
+                        _hits_uncoordinated(m, positives[i], focus)
                         if positives[i].get("lat") is None
                         else _hits(m.place, positives[i], countries)
                     )
@@ -270,6 +299,7 @@ def evaluate_by_distance(
             if found is not None:
                 hit[found] = True
                 total.hits += 1
+                total.unresolved_hits += m.place is None
             elif m.place is None and over:
                 total.unresolved.append({"file": name, "start": m.start, "end": m.end, "surface": m.text})
             else:
