@@ -27,6 +27,12 @@ def test_record(gaz, key):
         others = [p for p in found if p is not place and p.tier == "curated"]
         for other in others:  # a shared curated name only between a place and its container
             assert other in gaz.ancestors(key) or place in gaz.ancestors(other.key)
+    # a position from a list without a licence (the prayer-times repository) says so, unless a licensed
+    # source (GeoNames CC BY 4.0, OpenStreetMap ODbL, ...) comes first
+    if place.sources[0].startswith("TarekAlsabbagh/prayer-times"):
+        assert any(s.startswith("licence unknown") for s in place.sources), place.sources
+    if any("licence unknown" in s for s in place.sources):
+        assert place.precision_km >= 1
     ancestors = [p.key for p in gaz.ancestors(key)]
     if "syria" in ancestors or key == "syria":
         # within Syria's footprint, allowing for the point's and the border's precision
