@@ -21,6 +21,23 @@ from .unknown import _ANY_CAPTURE_VERBS, _unknown_toponym
 from .words import _AND_BETWEEN, _IN_BETWEEN, _RUN
 
 _QUIET, _QUIET_ALL = _Chunk._fields.index("quiet"), _Chunk._fields.index("quiet_all")
+# The space separators other than the space (Unicode category Zs): a no-break space (U+00A0, U+202F), a
+# thin or an ideographic space inside a name ("Deir\u00a0ez-Zor") reads as a space. One character for
+# one, so the offsets stay those of the text; each mention's text is taken from the text as given.
+_OTHER_SPACES = "\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000"
+_OTHER_SPACE = re.compile(f"[{_OTHER_SPACES}]")
+_AS_SPACE = str.maketrans(_OTHER_SPACES, " " * len(_OTHER_SPACES))
+
+
+def _plain_spaces(text: str) -> str:
+    """``text`` with every other space separator read as a space (same length, same offsets)."""
+    return text.translate(_AS_SPACE) if _OTHER_SPACE.search(text) else text
+
+
+def _as_given(mentions: Iterator[Mention], text: str) -> Iterator[Mention]:
+    """The mentions with their text taken from ``text`` (where a space separator was read as a space)."""
+    for m in mentions:
+        yield m._replace(text=text[m.start : m.end])
 # the run pattern's cue groups by number: a number is a quicker look-up than a name
 _ARTICLE, _DIRECTION, _OF, _COMMA = (_RUN.groupindex[g] for g in ("article", "direction", "of", "comma"))
 
@@ -46,8 +63,10 @@ def geoparse(text: str, gazetteer: Gazetteer | None = None, *, include_all: bool
     if not isinstance(text, str):
         raise TypeError(f"geoparse() needs a str, got {type(text).__name__}")
     gaz = gazetteer if gazetteer is not None else load_gazetteer()
+    scan = _plain_spaces(text)
     # the list at once: the lone candidates are judged over it, not mention by mention as iter_mentions does
-    return unresolve_far_lone_candidates(list(_read_mentions(text, gaz, include_all)), text, gaz)
+    found = unresolve_far_lone_candidates(list(_read_mentions(scan, gaz, include_all)), scan, gaz)
+    return found if scan is text else list(_as_given(iter(found), text))
 
 
 def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all: bool = False) -> Iterator[Mention]:
@@ -58,7 +77,9 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
     if not isinstance(text, str):
         raise TypeError(f"geoparse() needs a str, got {type(text).__name__}")
     gaz = gazetteer if gazetteer is not None else load_gazetteer()
-    return drop_far_lone_candidates(_read_mentions(text, gaz, include_all), text, gaz)
+    scan = _plain_spaces(text)
+    found = drop_far_lone_candidates(_read_mentions(scan, gaz, include_all), scan, gaz)
+    return found if scan is text else _as_given(found, text)
 
 
 def _read_mentions(text: str, gazetteer: Gazetteer, include_all: bool) -> Iterator[Mention]:
