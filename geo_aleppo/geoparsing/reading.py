@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ..gazetteer import Gazetteer, Place
+from .actions import _action_before
 from .context import (
     _after_person_words,
     _arabic_governorate_word,
@@ -152,6 +153,7 @@ def _read(
         if entry.ordinary and not (
             (feature and last == name_words - 1)  # "al-Mashhad district"
             or _type_word_before(text, m_start)  # "حي المشهد", "the district of al-Mashhad"
+            or _action_before(text, m_start)  # "سيطرت القوات على القصير", "اشتباكات في القصير"
             or (i and matches[i - 1][2].role == "place" and _listed(text, span_start + matches[i - 1][1], m_start))
             or (not i and 0 <= previous_end <= m_start and _listed(text, previous_end, m_start))
             or (i + 1 == len(matches) and m_end <= next_start and _listed(text, m_end, next_start))
