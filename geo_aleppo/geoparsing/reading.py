@@ -169,7 +169,9 @@ def _read(
                 continue  # "us", "Us"
             if "." in text[m_start:m_end] and text[m_end : m_end + 1] == ".":
                 m_end += 1  # "U.S." keeps its last full stop
-        if first < is_org or (first and entry.role == "place" and _in_arabic_org_name(words, first)):
+        if first < is_org or (
+            first and entry.role == "place" and _in_arabic_org_name(words, first, text, m_start)
+        ):
             role, place, score, rule = "organisation", gazetteer[entry.keys[0]], 0.8, "organisation name"
         elif (
             entry.role == "place"
@@ -242,23 +244,41 @@ def _alone(keys: tuple[str, ...], place: Place, score: float, rule: str) -> tupl
     return place, "place", score, rule, focus
 
 
-def _in_arabic_org_name(words: tuple[str, ...], first: int) -> bool:
-    """Whether an Arabic name at word ``first`` follows the head word of a group's name.
+def _in_arabic_org_name(words: tuple[str, ...], first: int, text: str, m_start: int) -> bool:
+    """Whether an Arabic name at word ``first`` (at ``m_start`` in ``text``) follows the head word of a group's name.
 
     The head stands one word before the name (قوات سورية الديمقراطية, أحرار الشام) or two, with a word
-    between that is no preposition or type word (هيئة تحرير الشام); "قوات النظام في حلب" names a place, and so
-    does "قصفت قوات النظام إدلب": a side or actor word (النظام, الفتح) completes the group's name.
+    between that is no preposition, conjunction or type word (هيئة تحرير الشام); "قوات النظام في حلب" names a
+    place, and so does "قصفت قوات النظام إدلب": a side or actor word (النظام, الفتح) completes the group's name.
+    A head that carries the article (الجيش, الوكالة, التلفزيون) governs no name after it: the first noun of a
+    construct never takes the article, so "دخل الجيش حلب" and "قالت الوكالة إن حلب" name the place.
     """
     if not first or words[first].isascii():
         return False
     if words[first - 1] in _ARABIC_ORG_HEADS:
-        return True
-    return (
+        back = 1
+    elif (
         first >= 2
         and words[first - 2] in _ARABIC_ORG_HEADS
         and words[first - 1] not in _ARABIC_ORG_ENDS
         and words[first - 1] not in _ARABIC_ORG_SIDES
-    )
+    ):
+        back = 2
+    else:
+        return False
+    before = text[max(0, m_start - 80) : m_start].split()
+    return len(before) < back or not _definite(before[-back])
+
+
+# the article, after a conjunction or a preposition joined to it (والجيش, بالوكالة, للتلفزيون)
+_DEFINITE = re.compile(r"[وف]?(?:[بك]?ال|لل)")
+_ARABIC_MARKS = re.compile("[\u0640\u064b-\u065f\u0670]")  # tatweel and harakat
+
+
+def _definite(word: str) -> bool:
+    """Whether an Arabic head word carries the article: "الجيش", "والوكالة"; not "جيش" nor "ألوية" (الوية)."""
+    word = _ARABIC_MARKS.sub("", word)
+    return _DEFINITE.match(word) is not None and re.fullmatch(r"[وفبل]?[اأ]لوي[ةه]", word) is None
 
 
 _ARABIC_ARTICLE = ("ال", "وال", "بال", "فال", "لل", "كال")

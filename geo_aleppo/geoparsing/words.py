@@ -194,11 +194,12 @@ _ARABIC_ORG_HEADS = frozenset(
     for w in """قوات جيش هيئة أحرار جبهة حركة فيلق كتائب تجمع فصيل فرقة أجناد صقور جند أنصار ألوية غرفة
     تلفزيون إذاعة راديو صحيفة جريدة وكالة""".split()
 )
-# Words that end such a name: prepositions and type words ("قوات النظام في حلب", "جيش الفتح مدينة إدلب").
+# Words that end such a name: prepositions, the conjunctions that open a clause (إن, أن: "قالت وكالة سانا إن
+# حلب...") and type words ("قوات النظام في حلب", "جيش الفتح مدينة إدلب").
 _ARABIC_ORG_ENDS = frozenset(
     fold(w)
     for w in """في من إلى الى على عن قرب حول نحو باتجاه داخل خارج عند مع بين ضد مدينة بلدة قرية محافظة ريف منطقة
-    حي مخيم""".split()
+    حي مخيم إن أن لأن بأن وأن""".split()
 )
 # Sides and actors that a group's head word names (قوات النظام, جيش الفتح, قوات الحكومة السورية): a complete name,
 # so a place two words after the head is the object of the sentence ("حاصرت قوات النظام داريا"), not the group's.
