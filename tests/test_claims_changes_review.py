@@ -36,3 +36,61 @@ def control(text):
 )
 def test_a_possessive_capital(text, expected):
     assert {c for c in control(text) if c[0] == "raqqa"} == expected
+
+
+# --- a noun of taking is a taking that happened only when definite and not wished, feared or conditional -------
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The recapture of Palmyra by government forces was celebrated in Damascus.",
+         {("palmyra", "government", "held")}),
+        ("Last year's seizure of Tabqa by the SDF opened the road to Raqqa.", {("tabqa", "sdf", "held")}),
+        ("Since the takeover of Saraqib by the army in February, the town has been empty.",
+         {("saraqib", "government", "held")}),
+        ("Moscow warned against the capture of Saraqib by rebels.", set()),
+        ("Ankara objects to any takeover of Afrin by the Kurdish militia.", set()),
+        ("The capture of Saraqib by the army would cut the M5 highway.", set()),
+        ("A seizure of Maarat al-Numan by government troops could come within days.", set()),
+        ("The agreement opens the way for the recapture of Daraa by the army.", set()),
+        ("Families feared the conquest of Khan Shaykhun by the regime.", set()),
+    ],
+)
+def test_a_noun_of_taking(text, expected):
+    found = control(text)
+    keys = {"palmyra", "gn_172374", "tabqa", "saraqib", "afrin", "maarat_al_numan", "daraa", "khan_shaykhun"}
+    assert {(k if k != "gn_172374" else "tabqa", a, s) for k, a, s in found if k in keys} == expected
+
+
+# --- a participle of taking undone by the place's own predicate -----------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Palmyra, liberated by the army in 2016, was lost again in December.", set()),
+        ("Saraqib, captured by the army in February, has since changed hands twice.", set()),
+        ("Jarabulus, held by IS since 2014, fell in August.", set()),
+        ("Saraqib, captured by the army in February, was quiet on Monday.", {("saraqib", "government", "held")}),
+        ("Jarabulus, held by IS since 2014, fell to the rebels in 2016.", {("jarabulus", "opposition", "held")}),
+    ],
+)
+def test_a_participle_undone(text, expected):
+    assert {c for c in control(text) if c[0] in ("palmyra", "saraqib", "jarabulus")} == expected
+
+
+# --- a hand-over or a loss that is negated or nearly happened is none ------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The rebels have not lost Idlib to the regime.", set()),
+        ("Opposition fighters never surrendered Douma to the army.", set()),
+        ("The army nearly lost Hama to the rebels last spring.", set()),
+        ("Government troops almost ceded Deir ez-Zor to IS in 2017.", set()),
+        ("The SDF has not handed over Manbij to the army.", set()),
+        ("The SDF handed over Manbij to the army.", {("manbij", "government", "held")}),
+        ("The army lost Palmyra to IS in May.", {("palmyra", "isis", "held")}),
+        ("Rebels surrendered Saraqib to the army in February.", {("saraqib", "government", "held")}),
+    ],
+)
+def test_a_negated_hand_over(text, expected):
+    keys = ("idlib_governorate", "idlib_city", "gn_170592", "douma", "hama", "hama_city", "deir_ez_zor", "manbij",
+            "palmyra", "saraqib")
+    assert {c for c in control(text) if c[0] in keys} == expected

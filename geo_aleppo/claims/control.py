@@ -151,6 +151,13 @@ _UNDONE_AFTER = re.compile(
     r"abandoned|withdrew\s+from|were\s+driven\s+out\s+of|was\s+driven\s+out\s+of)\s+(?:it|them|the\s+(?:city|town|village|towns|villages)(?!\s+of))\b",
     re.IGNORECASE,
 )
+# the place's own predicate after an apposition that says who took or held it, which undoes that: "⟦A⟧, liberated by
+# X in 2016, was lost again", "⟦A⟧, held by X since 2013, fell in May", "..., has since changed hands"
+_LOST_AFTER = re.compile(
+    r"\s*,[^.;,]{1,80},\s*(?:(?:was|were|has\s+been|had\s+been|have\s+been)\s+(?:\w+\s+)?(?:lost|abandoned|evacuated)|"
+    r"(?:(?:has|had)\s+)?(?:fell|fallen)(?!\s+(?:to|into|under|back\s+to)\b)|(?:has\s+|had\s+)?(?:since\s+)?changed\s+hands)\b",
+    re.IGNORECASE,
+)
 # a taking reported and denied: "reports that the army had captured ⟦A⟧ were denied", "claims ... proved false"
 _REPORT_BEFORE = re.compile(r"\b(?:reports?|claims?|rumou?rs?)\s+that\s+(?:[\w'’-]{1,30}\s+){0,4}$", re.IGNORECASE)
 _DENIED_AFTER = re.compile(
@@ -537,7 +544,9 @@ def read_control(
         marker = f"⟦{i}⟧"
         end = skeleton.find(marker) + len(marker)
         report = _REPORT_BEFORE.search(sentence.before(i, 80))
-        if _UNDONE_AFTER.match(skeleton, end) or report and _DENIED_AFTER.match(skeleton, end):
+        if _UNDONE_AFTER.match(skeleton, end) or _LOST_AFTER.match(skeleton, end):
+            undone.add((mention.place_key, mention.text))
+        elif report and _DENIED_AFTER.match(skeleton, end):
             undone.add((mention.place_key, mention.text))
     if undone:
         out = [c for c in out if c.status != "held" or (c.place_key, c.place_text) not in undone]

@@ -148,6 +148,28 @@ _HEDGE_BEFORE = re.compile(
     r"(?:the\s+)?(?:[\w'’-]{1,30}\s+){0,2}$",
     re.IGNORECASE,
 )
+# a negation or a near miss right before a verb of handing over or losing: "have not lost ⟦A⟧ to", "nearly lost",
+# "never surrendered", "refused to hand over"
+_NOT_BEFORE = re.compile(
+    r"\b(?:not|never|n[o']t|nearly|almost|narrowly|no\s+longer|refus\w*\s+to|failed\s+to|unable\s+to|"
+    r"did\s+not|would\s+not|will\s+not|won['’]t|didn['’]t|hasn['’]t|haven['’]t|hadn['’]t)\s+"
+    r"(?:(?:have|has|had|be|been|yet|ever|quite|entirely|completely|really)\s+)*$",
+    re.IGNORECASE,
+)
+# a noun of taking read as a taking that happened only when definite ("the recapture of ⟦A⟧ by ..."), not one that
+# is opposed, feared, prepared or conditional: "a takeover of ⟦A⟧ by ...", "opposes the capture of", "paves the way
+# for the takeover of", "dreaded a capture of"
+_NOUN_UNREAL_BEFORE = re.compile(
+    r"\b(?:for|way\s+to|oppos\w*|against|resist\w*|prevent\w*|avert\w*|block\w*|stop\w*|reject\w*|fear\w*|dread\w*|"
+    r"warn\w*|threat\w*|risk\w*|plan\w*|prepar\w*|seek\w*|sought|demand\w*|call\w*\s+for|way\s+for|"
+    r"aim\w*\s+at|push\w*\s+for|await\w*|expect\w*|anticipat\w*|possib\w*|prospect\s+of|chance\s+of|"
+    r"would|could|might|(?-i:may)|will)\s+(?:[\w'’-]{1,30}\s+){0,2}$",
+    re.IGNORECASE,
+)
+# a conditional or future after the noun's agent: "a takeover of ⟦A⟧ by X would trigger"
+_UNREAL_AFTER = re.compile(
+    r"[^.;,⟦]{0,40}?\b(?:would|could|might|(?-i:may)|will|shall|is\s+(?:expected|likely|set|due)\s+to)\b", re.I
+)
 # a hedge or a future between the hand-over verb's place and the side: "could fall to", "will be handed over to"
 _HEDGE_IN = re.compile(r"\b(?:could|would|might|may|will|shall|to\s+be|expected|set\s+to|about\s+to)\b")
 # what follows a clearing verb's place: "cleared ⟦A⟧ of IS", "freed ⟦A⟧ from the militants"
@@ -210,6 +232,31 @@ def _first_side(skeleton: str, end: int) -> str:
         if side != "unknown":
             return side
     return "unknown"
+
+
+def _noun_realised(skeleton: str, m: re.Match[str]) -> bool:
+    """Whether a noun of taking with its agent ("the capture of ⟦A⟧ by X") states a taking that happened.
+
+    Only a definite noun ("the", "its", a possessive, with at most one word between) outside a wish, a fear, a
+    plan or a condition, and not followed by a conditional ("... by X would trigger"), is read as an event.
+    """
+    words = list(_WORD.finditer(skeleton, max(0, m.end("noun_of") - 80), m.end("noun_of")))[-3:-1][::-1]
+    det = None
+    for word in words:  # the word right before the head noun, or the one before a modifier
+        text = word.group().lower()
+        if text in _INDEFINITE:
+            return False
+        if text in _DEFINITE or text.endswith(("'s", "’s", "s'", "s’")):
+            det = word
+            break
+    if det is None or _NOUN_UNREAL_BEFORE.search(skeleton, max(0, det.start() - 40), det.start()):
+        return False
+    return not _UNREAL_AFTER.match(skeleton, m.start("by"))
+
+
+_WORD = re.compile(r"[\w'’-]+")
+_DEFINITE = frozenset({"the", "its", "their", "this", "that"})
+_INDEFINITE = frozenset({"a", "an", "any", "another", "no", "such"})
 
 
 _MEMBERS_OF = re.compile(rf"\b(?:{SIDE_HEADS}|members|units)\s+of\s+(?:the\s+)?$", re.IGNORECASE)
@@ -305,6 +352,8 @@ def read_changes(
     for m in sentence.finditer(HANDED, _HANDED_WORDS):
         if _HEDGE_IN.search(m.group()) or _HEDGE_BEFORE.search(skeleton, max(0, m.start() - 40), m.start()):
             continue
+        if m.group("places") and _NOT_BEFORE.search(skeleton, max(0, m.start() - 40), m.start()):
+            continue  # "have not lost ⟦A⟧ to", "nearly lost ⟦A⟧ to": no change of hands
         side = actor_of(m.group("by"))
         if side != "unknown":
             add(m.group("places") or m.group("places2"), side, False)
@@ -312,6 +361,8 @@ def read_changes(
         if (m.group("noun_of") and _NOT_DONE.search(m.group("noun_of"))) or _HEDGE_BEFORE.search(
             skeleton, max(0, m.start() - 40), m.start()
         ):
+            continue
+        if m.group("noun_of") and not _noun_realised(skeleton, m):
             continue
         side = actor_of(m.group("by"))
         if side != "unknown":
