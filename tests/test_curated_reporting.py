@@ -7,6 +7,7 @@ position must say so in its first source.
 
 import pytest
 from pyproj import Geod
+from shapely.geometry import Point
 
 from geo_aleppo import geoparse, load_gazetteer
 
@@ -67,3 +68,30 @@ def test_tal_dahab_lies_in_the_houla_plain_beside_kafr_laha_and_taldou():
     assert metres < 3000 and -45 < north_az < 45  # north of Kafr Laha
     assert WGS84.inv(tal_dahab.lon, tal_dahab.lat, taldou.lon, taldou.lat)[2] < 6000
     assert tal_dahab.sources[0].startswith("UN OCHA Syria locations C2547")
+
+
+CROSSINGS = [
+    ("Refugees crossed into Turkey at Cilvegozu on Monday.", {"Cilvegozu": "bab_al_hawa"}),
+    ("نقلت سيارات الإسعاف الجرحى عبر معبر جيلوة غوزو إلى تركيا", {"معبر جيلوة غوزو": "bab_al_hawa"}),
+    ("وصل الجرحى إلى جيلوة غوزو", {"جيلوة غوزو": "bab_al_hawa"}),
+    ("Journalists watched from Mürşitpınar as smoke rose over Kobani.", {"Mürşitpınar": "mursitpinar"}),
+    ("Trucks queued at the Mursitpinar border crossing.", {"Mursitpinar border crossing": "mursitpinar"}),
+    ("تجمع اللاجئون عند معبر مرشد بينار قبالة كوباني", {"معبر مرشد بينار": "mursitpinar", "كوباني": "kobani"}),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CROSSINGS, ids=lambda v: v[:30] if isinstance(v, str) else "")
+def test_border_crossings_are_read_under_their_turkish_names(text, expected):
+    found = {m.text: m.place_key for m in geoparse(text)}
+    for name, key in expected.items():
+        assert found.get(name) == key, (name, found)
+
+
+def test_mursitpinar_is_in_turkey_facing_kobani():
+    gaz = load_gazetteer()
+    gate, kobani = gaz["mursitpinar"], gaz["kobani"]
+    assert gate.type == "crossing" and [p.key for p in gaz.ancestors("mursitpinar")] == ["turkey"]
+    azimuth, _, metres = WGS84.inv(kobani.lon, kobani.lat, gate.lon, gate.lat)
+    assert metres < 3000 and -60 < azimuth < 60  # just north of the town, across the border
+    syria = gaz.footprint("syria")
+    assert not syria.contains(Point(gate.lon, gate.lat))
