@@ -95,3 +95,51 @@ def test_mursitpinar_is_in_turkey_facing_kobani():
     assert metres < 3000 and -60 < azimuth < 60  # just north of the town, across the border
     syria = gaz.footprint("syria")
     assert not syria.contains(Point(gate.lon, gate.lat))
+
+
+PROVINCES = [
+    ("The governor of Hatay said two soldiers were wounded.", {"Hatay": "hatay_province"}),
+    ("وقال والي هاتاي إن القصف طال الجنود", {"هاتاي": "hatay_province"}),
+    (
+        "Refugees in Kilis province waited while shells landed in Kilis.",
+        {"Kilis province": "kilis_province", "Kilis": "kilis"},
+    ),
+    (
+        "Camps in Sanliurfa province and Gaziantep province filled up.",
+        {"Sanliurfa province": "sanliurfa_province", "Gaziantep province": "gaziantep_province"},
+    ),
+    ("Baghdad sent more troops to Anbar, along the border.", {"Anbar": "anbar_governorate"}),
+    ("انتشرت القوات العراقية في محافظة الأنبار غرب البلاد", {"محافظة الأنبار": "anbar_governorate"}),
+    ("Zaatari camp lies in the Mafraq governorate of Jordan.", {"Mafraq governorate": "mafraq_governorate"}),
+    ("فر اللاجئون إلى عكار شمال لبنان", {"عكار": "akkar_governorate"}),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), PROVINCES, ids=lambda v: v[:30] if isinstance(v, str) else "")
+def test_neighbouring_provinces_are_read_as_provinces(text, expected):
+    found = {m.text: m.place_key for m in geoparse(text)}
+    for name, key in expected.items():
+        assert found.get(name) == key, (name, found)
+
+
+@pytest.mark.parametrize(
+    ("key", "country", "city", "most_km"),
+    [
+        ("hatay_province", "turkey", (36.15722, 36.20655), 69),  # Antakya, GeoNames 323779
+        ("kilis_province", "turkey", (37.115, 36.71611), 53),  # Kilis, GeoNames 307864
+        ("gaziantep_province", "turkey", (37.3825, 37.05944), 81),  # Gaziantep, GeoNames 314830
+        ("sanliurfa_province", "turkey", (38.79392, 37.16708), 126),  # Şanlıurfa, GeoNames 298333
+        ("anbar_governorate", "iraq", (43.30778, 33.42056), 282),  # Ramadi, GeoNames 98717
+        ("mafraq_governorate", "jordan", (36.20804, 32.34289), 208),  # Mafraq, GeoNames 250582
+        ("akkar_governorate", "lebanon", (36.07972, 34.54278), 54),  # Halba, GeoNames 274723
+    ],
+)
+def test_provinces_lie_outside_syria_and_their_precision_holds_their_capital(key, country, city, most_km):
+    """Each province is in its country, outside Syria, and its precision reaches its capital's point."""
+    gaz = load_gazetteer()
+    place = gaz[key]
+    assert place.type == "governorate" and [p.key for p in gaz.ancestors(key)] == [country]
+    assert not gaz.footprint("syria").contains(Point(place.lon, place.lat))
+    assert gaz.footprint(country).contains(Point(place.lon, place.lat))
+    metres = WGS84.inv(place.lon, place.lat, *city)[2]
+    assert metres <= place.precision_km * 1000 and place.precision_km <= most_km

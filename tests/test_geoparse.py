@@ -266,7 +266,8 @@ OTHER_REPORTS = Path(__file__).parent / "data" / "other_reports"
 def test_reports_written_in_other_house_styles(name):
     """Two reports of the same events in other styles and spellings (written for the tests, not from the seeds),
     with every place mention checked by hand: Ramousa/Ramousah/Ramoussa, al-Rashidin, Zebdiye, Salah el-Din,
-    Fuaa, Sukari; persons, organisations and demonyms that are not places; an unknown "Hatay province"."""
+    Fuaa, Sukari; persons, organisations and demonyms that are not places;
+    "Hatay province", a curated province of Turkey."""
     text = (OTHER_REPORTS / name).read_text(encoding="utf-8")
     expected = json.loads((OTHER_REPORTS / "expected_mentions.json").read_text(encoding="utf-8"))[name]
     found = [[m.start, m.end, m.text, m.place_key] for m in ga.geoparse(text)]
