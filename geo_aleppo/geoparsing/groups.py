@@ -3,17 +3,28 @@
 A capitalised run after "the" whose first words are no name in the gazetteer, and no direction,
 article, function word or place-name head word ("Deir", "Tal", "Jabal"), and that goes on with a
 place name, is the name of a group when a lower-case group noun follows it directly ("factions", "brigade", "militia",
-"battalion", "movement", "group"): the place name is part of the group's name, not a place. A run
-that begins with the place name ("the Daraa factions", "the Eastern Ghouta factions") names the
-factions of a place, and is read as usual.
+"battalion", "movement", "group") and one of its own words is a transliterated word of armed groups' names
+("Liwa", "Jaish", "Rijal", "Fursan", "Ahrar", "Shuhada"): the place name is part of the group's name, not a
+place. A run that begins with the place name ("the Daraa factions", "the Eastern Ghouta factions") names the
+factions of a place, and so does one whose own words only describe them ("the Druze Sweida factions", "the
+Islamist Idlib factions": a sect, a people or a creed is no word of a name); both are read as usual.
 """
 
 from __future__ import annotations
 
 import re
 
+from ..names import fold
 from .people import _PLACE_HEADS
-from .words import _DIRECTION_TOKENS, _FUNCTION_WORDS
+from .words import _DIRECTION_TOKENS, _FUNCTION_WORDS, _ORG_FIRST
+
+# Transliterated Arabic words that armed groups' names are made of (folded): "Liwa", "Jaish", "Rijal al-Karamah",
+# "Fursan al-Haq", "Ahrar al-Sham", "Shuhada al-Yarmouk", "Ahfad al-Rasoul", "Usud al-Sharqiya".
+_GROUP_WORDS = _ORG_FIRST | frozenset(
+    fold(w)
+    for w in """rijal fursan shuhada shohada ahfad usud osoud thuwar thuwwar katibat katiba saraya alwiya alwiyat
+    quwat mujahidi mujahideen mujahidin ghuraba junud muhajirin""".split()
+)
 
 _GROUP_NOUN_AFTER = re.compile(r"[ \t](?:factions?|brigades?|militias?|battalions?|movement|group)(?![^\W_])")
 
@@ -42,4 +53,6 @@ def _is_group(chunk, text: str, run) -> bool:
     own = words[first:head]
     if not own or own[0] in _DIRECTION_TOKENS or own[0] in _PLACE_HEADS or own[0] in ("al", "el"):
         return False  # "the Daraa factions", "the Eastern Ghouta factions": a place's factions
-    return all(w not in _FUNCTION_WORDS and w not in ("of", "and") for w in own)
+    return not _GROUP_WORDS.isdisjoint(own) and all(
+        w not in _FUNCTION_WORDS and w not in ("of", "and") for w in own
+    )
