@@ -54,6 +54,14 @@ def _unknown_toponym(
         return None
     if words[skip] in _HEADLINE_BREAKS or not _ORG_HEADS.isdisjoint(words):
         return None  # "Close In": the verb of a headline; "Islamic State Forces": an organisation
+    if (
+        not skip
+        and len(words) > 2
+        and words[1] == "of"
+        and words[0] not in _OF_HEADS
+        and _opens_sentence(text, start)
+    ):
+        skip = 2  # "Residents of X", "Families of X": a sentence's first word is capitalised as any word is
     cut = (
         next((i for i in range(skip + 1, len(words)) if words[i] in _HEADLINE_BREAKS), 0)
         if len(words) > 1 and not _HEADLINE_BREAKS.isdisjoint(words)
@@ -83,6 +91,20 @@ def _unknown_toponym(
     if _GROUP_AFTER.match(text, end):
         return None  # "the Assad family", "Assad loyalists", "the Shaitat tribe": people, not a place
     return _with_article(text, start), span_end
+
+
+# First words of toponyms that go on with "of" ("Gulf of Aqaba", "Sea of Galilee"): kept at a sentence start.
+_OF_HEADS = frozenset(
+    fold(w)
+    for w in """gulf sea strait straits bay cape isle island islands lake mount mountains valley plain plains
+    gate gates port city town village district province governorate region""".split()
+)
+
+
+def _opens_sentence(text: str, start: int) -> bool:
+    """Whether ``start`` begins a sentence: the text, a line, or the words after a full stop, "?", "!" or ":"."""
+    before = text[max(0, start - 12) : start].rstrip(" \t\"'“‘(")
+    return not before or before[-1] in ".!?:\n"
 
 
 def _with_article(text: str, start: int) -> int:
