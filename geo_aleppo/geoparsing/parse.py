@@ -29,15 +29,52 @@ _OTHER_SPACE = re.compile(f"[{_OTHER_SPACES}]")
 _AS_SPACE = str.maketrans(_OTHER_SPACES, " " * len(_OTHER_SPACES))
 
 
+# Tatweel and harakat (fatha, shadda, sukun...) written in Arabic words ("حيّ", "مـدينة"): the text is scanned
+# without them, and each mention's offsets are mapped back to the text as given.
+_ARABIC_MARKS = re.compile("[\u0640\u064b-\u065f\u0670]+")
+
+
 def _plain_spaces(text: str) -> str:
     """``text`` with every other space separator read as a space (same length, same offsets)."""
     return text.translate(_AS_SPACE) if _OTHER_SPACE.search(text) else text
 
 
-def _as_given(mentions: Iterator[Mention], text: str) -> Iterator[Mention]:
-    """The mentions with their text taken from ``text`` (where a space separator was read as a space)."""
+def _scan_text(text: str) -> tuple[str, list[int] | None]:
+    """The text to scan: spaces made plain, tatweel and harakat left out; and where its offsets stand in ``text``.
+
+    The list holds, for each offset of the scanned text and its end, the offset in ``text``; None when no
+    character was left out (the offsets are the same).
+    """
+    scan = _plain_spaces(text)
+    if _ARABIC_MARKS.search(scan) is None:
+        return scan, None
+    pieces: list[str] = []
+    offsets: list[int] = []
+    position = 0
+    for mark in _ARABIC_MARKS.finditer(scan):
+        pieces.append(scan[position : mark.start()])
+        offsets.extend(range(position, mark.start()))
+        position = mark.end()
+    pieces.append(scan[position:])
+    offsets.extend(range(position, len(scan) + 1))
+    return "".join(pieces), offsets
+
+
+def _as_given(mentions: Iterator[Mention], text: str, offsets: list[int] | None = None) -> Iterator[Mention]:
+    """The mentions with their offsets in ``text`` and their text taken from it.
+
+    A name's marks after its last letter are part of it ("حلبُ"): a mention ends where the next scanned
+    character stands.
+    """
     for m in mentions:
-        yield m._replace(text=text[m.start : m.end])
+        if offsets is None:
+            yield m._replace(text=text[m.start : m.end])
+            continue
+        start, end = offsets[m.start], offsets[m.end]
+        sentence = (offsets[m.sentence[0]], offsets[m.sentence[1]])
+        yield m._replace(start=start, end=end, text=text[start:end], sentence=sentence)
+
+
 # the run pattern's cue groups by number: a number is a quicker look-up than a name
 _ARTICLE, _DIRECTION, _OF, _COMMA = (_RUN.groupindex[g] for g in ("article", "direction", "of", "comma"))
 
@@ -63,10 +100,10 @@ def geoparse(text: str, gazetteer: Gazetteer | None = None, *, include_all: bool
     if not isinstance(text, str):
         raise TypeError(f"geoparse() needs a str, got {type(text).__name__}")
     gaz = gazetteer if gazetteer is not None else load_gazetteer()
-    scan = _plain_spaces(text)
+    scan, offsets = _scan_text(text)
     # the list at once: the lone candidates are judged over it, not mention by mention as iter_mentions does
     found = unresolve_far_lone_candidates(list(_read_mentions(scan, gaz, include_all)), scan, gaz)
-    return found if scan is text else list(_as_given(iter(found), text))
+    return found if scan is text else list(_as_given(iter(found), text, offsets))
 
 
 def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all: bool = False) -> Iterator[Mention]:
@@ -77,9 +114,9 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
     if not isinstance(text, str):
         raise TypeError(f"geoparse() needs a str, got {type(text).__name__}")
     gaz = gazetteer if gazetteer is not None else load_gazetteer()
-    scan = _plain_spaces(text)
+    scan, offsets = _scan_text(text)
     found = drop_far_lone_candidates(_read_mentions(scan, gaz, include_all), scan, gaz)
-    return found if scan is text else _as_given(found, text)
+    return found if scan is text else _as_given(found, text, offsets)
 
 
 def _read_mentions(text: str, gazetteer: Gazetteer, include_all: bool) -> Iterator[Mention]:
