@@ -205,9 +205,11 @@ def test_two_proclitics_before_an_arabic_type_word(text, surface, key):
         ("هاجم التنظيم قرى حمص الشرقية.", "حمص", "homs_governorate"),
         ("نزح السكان من بلدات حلب الجنوبية.", "حلب", "aleppo_governorate"),
         ("وصلت المساعدات إلى وبلدات اللاذقية.", "اللاذقية", "latakia_governorate"),
-        # not: the city named with a type word, a list after the name
+        # villages are smaller than any city: with a list after the name, the provinces still hold them
+        ("قصفت الطائرات قرى حماة وحلب.", "حماة", "hama_governorate"),
+        # not: the city named with a type word; towns (بلدات) with a list after the name may be the cities
         ("دخلت القوات مدينة حماة.", "حماة", "hama_city"),
-        ("قصفت الطائرات قرى حماة وحلب.", "حماة", "hama_city"),
+        ("قصفت الطائرات بلدات حماة وحلب.", "حماة", "hama_city"),
     ],
 )
 def test_arabic_villages_of_a_name(text, surface, key):

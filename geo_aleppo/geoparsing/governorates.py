@@ -58,9 +58,13 @@ _COUNTRYSIDE_AFTER = re.compile(
 )
 # "the villages of X", "two more Villages Of X": X holds them, unless a list of names goes on after X
 _PLURAL_OF_BEFORE = re.compile(r"\b(?:villages|towns)\s+of\s+$", re.IGNORECASE)
+# Villages are smaller than any city: "the villages of Hama and Idlib" lists what holds them, not the villages
+# themselves, while "the towns of Aleppo, Hama and Homs" may name the cities (a city is loosely a town)
+_VILLAGES_OF_BEFORE = re.compile(r"\bvillages\s+of\s+$", re.IGNORECASE)
 _LIST_GOES_ON = re.compile(r"(?:,[ \t]*(?:and[ \t]+)?|[ \t]+and[ \t]+)(?:(?i:a[lnrdstz]|el)-)?[A-Z]")
 # "قرى حماة", "وبلدات إدلب" (the villages of X): X holds them, unless "و" lists another name after X
 _ARABIC_PLURAL_BEFORE = re.compile(r"(?<![\u0600-\u06ff])[وفب]?(?:قرى|بلدات)\s+$")
+_ARABIC_VILLAGES_BEFORE = re.compile(r"(?<![\u0600-\u06ff])[وفب]?قرى\s+$")  # villages: never a city
 _ARABIC_LIST_AFTER = re.compile(r"\s+و[\u0600-\u06ff]")
 # "the Idlib villages", "Hama's towns": the name holds them
 _SETTLEMENTS_AFTER = re.compile(r"(?:['’]s)?[ \t]+(?i:villages|towns)(?![^\W_])")
@@ -132,8 +136,10 @@ def _city_or_governorate(
     if last in ("of", "in") and _may_name_container(window):
         if _CONTAINER_BEFORE.search(window):
             return "governorate", "container"
-        if _PLURAL_OF_BEFORE.search(window) and not _LIST_GOES_ON.match(text, end):
-            return "governorate", "container"  # "the villages of Hama"
+        if _PLURAL_OF_BEFORE.search(window) and (
+            not _LIST_GOES_ON.match(text, end) or _VILLAGES_OF_BEFORE.search(window)
+        ):
+            return "governorate", "container"  # "the villages of Hama", "the villages of Hama and Idlib"
     if text[end : end + 1] in "'’ " and _SETTLEMENTS_AFTER.match(text, end, end + 12):
         return "governorate", "container"  # "the Idlib villages"
     if last in ("of", "rural") and _may_name_countryside(window) and _COUNTRYSIDE_BEFORE.search(window):
@@ -149,7 +155,7 @@ def _city_or_governorate(
     if (
         not text[start : start + 1].isascii()
         and _ARABIC_PLURAL_BEFORE.search(window)
-        and not _ARABIC_LIST_AFTER.match(text, end)
+        and (not _ARABIC_LIST_AFTER.match(text, end) or _ARABIC_VILLAGES_BEFORE.search(window))
     ):
         return "governorate", "container"  # "قرى حماة"
     if not text[start : start + 1].isascii() and _ARABIC_COMPOUND_DIRECTION.search(window):
