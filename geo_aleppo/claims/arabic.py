@@ -258,11 +258,11 @@ def _denied(sentence: Sentence, place: Mention) -> bool:
 
     The clause runs from the last break before the place to the next break or place after it.
     """
-    index = next((i for i, m in enumerate(sentence.mentions) if m is place), None)
+    index = sentence.index_of(place)
     if index is None:
         return False
     marker = f"⟦{index}⟧"
-    at = sentence.skeleton.find(marker)
+    at = sentence.marker_at(index)
     before = _CLAUSE_BREAK.split(sentence.before(index, 80))[-1]
     after = _CLAUSE_BREAK.split(sentence.skeleton[at + len(marker) : at + len(marker) + 40])[0].split("⟦")[0]
     near = " ".join(before.split()[-2:])  # the two words (or markers) right before the place
@@ -320,7 +320,7 @@ def read_arabic_control(sentence: Sentence, claim: ClaimMaker, before: Sequence[
             continue  # "بلدات سورية محاصرة", "أهم معقل للتنظيم في سوريا": a country is the frame, not the place held
         if place is not None and n < len(holdings) - len(relative) and _denied(sentence, place):
             continue  # "لم تعد المعارضة تسيطر على ⟦A⟧", "سيطرت … على حاجز قرب ⟦A⟧"
-        index = next((i for i, x in enumerate(sentence.mentions) if x is place), None)
+        index = sentence.index_of(place) if place is not None else None
         if index is not None and status == "held" and _SHARE_BEFORE_AR.search(sentence.before(index, 50)):
             scope = "part"  # "25 بالمئة من مدينة ⟦A⟧ تحت سيطرة …"
         key = (place.start if place else -1, holder, status)

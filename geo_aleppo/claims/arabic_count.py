@@ -212,7 +212,7 @@ _CLAUSE_AR = re.compile(r"[،,.؛;:]|\s(?:بينهم|منهم|بينها|من\s+
 
 def _governed_topic(text: str, start: int, end: int) -> str | None:
     """wounded, dead or trapped when such a word governs the count in its clause (nearest first), else None."""
-    cut = _CLAUSE_AR.search(text, end)
+    cut = _CLAUSE_AR.search(text, end, end + 80)  # only a break within 30 characters counts: never the whole text
     after = text[end : min(end + 30, cut.start() if cut else len(text))]
     before_text = text[max(0, start - 35) : start]
     breaks = list(_CLAUSE_AR.finditer(before_text))

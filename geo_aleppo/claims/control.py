@@ -455,7 +455,7 @@ def read_control(
             status, besieger = ("besieged", None) if groups.get("besieged") else ("held", None)
             if groups.get("siege_by"):  # "army-besieged ⟦A⟧": the other side holds it
                 besieger = actor_of(groups["siege_by"])
-                status, actor = "besieged", other_side(besieger, sentence.skeleton)
+                status, actor = "besieged", other_side(besieger, sentence.sides)
             if groups.get("change"):
                 changed.update(place.start for place in places)
                 changed_to.update((place.start, actor) for place in places)  # a later match overrides
@@ -464,7 +464,7 @@ def read_control(
                     continue
                 if (place.start, actor) not in seen:
                     seen.add((place.start, actor))
-                    index = next(i for i, x in enumerate(sentence.mentions) if x is place)
+                    index = sentence.index_of(place)
                     shared = bool(_SHARE_BEFORE.search(sentence.before(index, 40)))
                     scope = "part" if part or shared else "whole"
                     if subordinate:
@@ -479,7 +479,7 @@ def read_control(
         besieger = actor_of(m.group("by") or m.group("by2") or m.group("by3") or "")
         if besieger == "unknown" and _SURROUNDED.search(m.group()):
             continue  # "a town surrounded by farmland": surrounded by no side is no siege
-        holder = other_side(besieger, sentence.skeleton)
+        holder = other_side(besieger, sentence.sides)
         places = sentence.places(m.group("places"))
         apposition = None if places else _APPOSITION_BEFORE.search(skeleton[max(0, m.start() - 200) : m.start()])
         definite = _DEFINITE.search(skeleton, max(0, m.start() - 6), m.start() + 1) or m.group().lower().startswith(
@@ -542,7 +542,7 @@ def read_control(
         if (mention.place_key, mention.text) not in held:
             continue
         marker = f"⟦{i}⟧"
-        end = skeleton.find(marker) + len(marker)
+        end = sentence.marker_at(i) + len(marker)
         report = _REPORT_BEFORE.search(sentence.before(i, 80))
         if _UNDONE_AFTER.match(skeleton, end) or _LOST_AFTER.match(skeleton, end):
             undone.add((mention.place_key, mention.text))

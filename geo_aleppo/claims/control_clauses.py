@@ -146,7 +146,7 @@ def read_sides_as_subjects(
         for place, part in places:
             scope = "part" if part else "whole"
             if status == "besieged":
-                holder = other_side(side, sentence.skeleton)
+                holder = other_side(side, sentence.sides)
                 key = (place.start, holder, "besieged")
                 if key not in seen:
                     seen.add(key)
@@ -288,7 +288,7 @@ def read_passives(sentence: Sentence, claim: ClaimMaker, seen: set) -> list[Clai
         ) == "in"
         for place in sentence.places(m.group("places")):
             if groups.get("siege"):
-                holder = other_side(side, sentence.skeleton)
+                holder = other_side(side, sentence.sides)
                 if (place.start, holder, "besieged") in seen:
                     continue
                 seen.add((place.start, holder, "besieged"))
@@ -355,7 +355,7 @@ def read_sieges(sentence: Sentence, claim: ClaimMaker, seen: set) -> list[Claim]
             continue  # a siege broken, lifted or ended
         groups = m.groupdict()
         besieger = actor_of(groups.get("actor") or groups.get("by") or groups.get("by2") or "")
-        holder = other_side(besieger, sentence.skeleton)
+        holder = other_side(besieger, sentence.sides)
         for place in sentence.places(m.group("places")):
             if (place.start, holder, "besieged") in seen:
                 continue

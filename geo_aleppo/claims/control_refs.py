@@ -140,7 +140,7 @@ def read_references(
             if side == "unknown":
                 continue
             if groups.get("siege") or m.re is _SIEGE_REF:
-                actor, status, besieger = other_side(side, sentence.skeleton), "besieged", side
+                actor, status, besieger = other_side(side, sentence.sides), "besieged", side
             else:
                 actor, status, besieger = side, "held", None
         else:

@@ -25,6 +25,7 @@ __all__ = [
     "alternation",
     "OTHER_SIDE",
     "other_side",
+    "named_sides",
     "actor_of",
     "HELD",
     "SUBJECT",
@@ -247,7 +248,28 @@ OTHER_SIDE = {"government": "opposition", "opposition": "government"}
 _THIRD_SIDES = frozenset({"isis", "sdf"})
 
 
-def other_side(side: str, text: str) -> str:
+def named_sides(text: str) -> frozenset[str]:
+    """The sides that ``text`` names (government, opposition, isis, sdf, contested).
+
+    Parameters
+    ----------
+    text : str
+        A sentence, or its skeleton.
+
+    Returns
+    -------
+    frozenset of str
+        Every side named, each once.
+
+    Examples
+    --------
+    >>> sorted(named_sides("rebels and IS fighters clashed"))
+    ['isis', 'opposition']
+    """
+    return frozenset(_ACTOR[m.group(1).lower()] for m in _ACTOR_RE.finditer(text))
+
+
+def other_side(side: str, text: str | frozenset[str]) -> str:
     """The side that holds a place that ``side`` besieges, when the text leaves only one.
 
     The war has more than two sides. The holder is inferred as the other of the government and the
@@ -258,8 +280,9 @@ def other_side(side: str, text: str) -> str:
     ----------
     side : str
         The besieger (or the side a place is taken from).
-    text : str
-        The sentence, or the clause, that states it.
+    text : str or frozenset of str
+        The sentence, or the clause, that states it; or the sides it names (:func:`named_sides`, which a
+        :class:`~.sentence.Sentence` finds once as its ``sides``: a long sentence is not rescanned per claim).
 
     Returns
     -------
@@ -276,7 +299,7 @@ def other_side(side: str, text: str) -> str:
     other = OTHER_SIDE.get(side)
     if other is None:
         return "unknown"
-    named = {_ACTOR[m.group(1).lower()] for m in _ACTOR_RE.finditer(text)}
+    named = named_sides(text) if isinstance(text, str) else text
     if named & _THIRD_SIDES and other not in named:
         return "unknown"
     return other

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from ..gazetteer import Place
 from ..geoparser import Mention, sentence_spans
 from . import anchors
+from .lexicon import named_sides
 
 __all__ = ["Sentence", "P", "PLACES", "REACH", "finditer_at", "split_sentences"]
 
@@ -59,7 +60,7 @@ class Sentence:
 
     __slots__ = (
         "start", "end", "text", "mentions", "skeleton", "_marks", "_article_places", "_before", "controlled",
-        "_typed", "_low", "_cues", "_remember",
+        "_typed", "_low", "_cues", "_remember", "_sides", "_index",
     )
 
     def __init__(
@@ -95,6 +96,8 @@ class Sentence:
         self._low: str | None = None  # the skeleton lowercased, its spaces as one, once asked for
         self._cues: anchors.Cues | None = None  # the words of every pattern that it holds, read once
         self._remember: bool | None = None  # whether its scans are remembered (its skeleton was read before)
+        self._sides: frozenset[str] | None = None  # the sides its skeleton names, once asked for
+        self._index: dict[int, int] | None = None  # id of a mention -> its index, once asked for
 
     def _of_types(self, types: frozenset[str]) -> list[int]:
         """Indices of the mentions whose place is of one of ``types`` (computed once per set of types)."""
@@ -251,6 +254,28 @@ class Sentence:
             low = self.skeleton.lower()
             self._low = _SPACES.sub(" ", low) if _ODD_SPACE.search(low) else low
         return self._low
+
+    @property
+    def sides(self) -> frozenset[str]:
+        """The sides that the skeleton names (:func:`~.lexicon.named_sides`), found once per sentence.
+
+        What :func:`~.lexicon.other_side` reads for every siege of the sentence: a sentence of many
+        sieges is scanned once, not once per siege.
+        """
+        if self._sides is None:
+            self._sides = named_sides(self.skeleton)
+        return self._sides
+
+    def index_of(self, mention: Mention) -> int | None:
+        """The index of ``mention`` (this very object) among :attr:`mentions`, or None (a dict built once)."""
+        if self._index is None:
+            self._index = {id(m): i for i, m in enumerate(self.mentions)}
+        i = self._index.get(id(mention))
+        return i if i is not None and self.mentions[i] is mention else None
+
+    def marker_at(self, index: int) -> int:
+        """The offset in the skeleton of the marker of ``mentions[index]``."""
+        return self._marks[index]
 
     def can_match(self, scans: anchors.Scans) -> bool:
         """Whether any scan of ``scans`` (a reader's patterns) can match here: see :class:`~.anchors.Scans`."""
