@@ -4,7 +4,8 @@ No timing here (the machine is shared): the tests count the scans for the sides 
 a sentence of many repeated clauses gives each clause's claims, as that clause alone gives them.
 """
 
-from geo_aleppo.claims import extract_claims, sentence as sentence_module
+from geo_aleppo.claims import extract_claims
+from geo_aleppo.claims import sentence as sentence_module
 from geo_aleppo.claims.lexicon import named_sides, other_side
 from geo_aleppo.corpus import Article
 
