@@ -14,7 +14,7 @@ from ..geoparser import Mention
 from .arabic_count import parse_arabic_number, read_arabic_counts
 from .arabic_holding import arabic_holdings
 from .arabic_relative import relative_holdings
-from .lexicon import OTHER_SIDE
+from .lexicon import other_side
 from .record import Claim, ClaimMaker
 from .sentence import Sentence
 
@@ -69,6 +69,19 @@ _ACTORS_AR: list[tuple[str, str]] = [
 ]
 _ACTOR_AR = re.compile("|".join(f"(?P<a{i}>{p})" for i, (p, _) in enumerate(_ACTORS_AR)))
 _LOYAL_TO = re.compile(r"(?:ال)?مو[اإ]?ل(?:ية|ين|ون|ي|ة)\s+(?P<whom>ل\S+(?:\s+\S+)?)")
+
+
+def arabic_sides(text: str) -> frozenset[str]:
+    """Every side an Arabic text names (the Islamic State, the SDF, the government, the opposition).
+
+    What :func:`~.lexicon.other_side` reads: a place besieged where a third side is named has no inferred holder.
+
+    Examples
+    --------
+    >>> sorted(arabic_sides("يحاصر الجيش مدينة تسيطر عليها داعش"))
+    ['government', 'isis']
+    """
+    return frozenset(_ACTORS_AR[int(m.lastgroup[1:])][1] for m in _ACTOR_AR.finditer(text))  # type: ignore[index]
 
 
 def actor_of_arabic(text: str) -> str:
@@ -310,9 +323,12 @@ def read_arabic_control(sentence: Sentence, claim: ClaimMaker, before: Sequence[
 
     relative = list(relative_holdings(sentence, actor_of))
     holdings = [*found, *arabic_holdings(sentence, actor_of), *relative]
+    sides: frozenset[str] | None = None
     for n, (place, status, side, scope) in enumerate(holdings):
         if status == "besieged":
-            holder = OTHER_SIDE.get(side, "unknown")
+            if sides is None:  # the sides the sentence names, read once: a third side leaves the holder unknown
+                sides = arabic_sides(sentence.skeleton)
+            holder = other_side(side, sides)
             values = {"actor": holder, "besieger": side if side != "unknown" else None}
         else:
             holder, values = side, {"actor": side}

@@ -33,12 +33,12 @@ from .lexicon import (
     DIRECTION,
     ENDED,
     HOLD_VERB,
-    OTHER_SIDE,
     SIDE_HEADS,
     SIEGE_VERB,
     SUBJECT,
     WHOLE_NOUNS,
     actor_of,
+    other_side,
 )
 from .parts import named_part
 from .record import Claim, ClaimMaker
@@ -215,7 +215,7 @@ def read_grammar(
     def add(place: Mention, side: str, besieged: bool, part: bool = False) -> None:
         if side == "unknown" and not besieged:
             return
-        actor, status, besieger = (OTHER_SIDE.get(side, "unknown"), "besieged", side) if besieged else (
+        actor, status, besieger = (other_side(side, sentence.sides), "besieged", side) if besieged else (
             side, "held", None
         )
         if besieged and side == "unknown":
