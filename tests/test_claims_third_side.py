@@ -31,3 +31,21 @@ def sieges_of(text):
 )
 def test_third_side_leaves_the_holder_unknown(text, expected):
     assert sieges_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # "IS" in capitals in running text is the group, whatever word follows it
+        ("IS has controlled Raqqa since 2014.", {("raqqa", "isis", "held")}),
+        ("IS took Palmyra in May.", {("palmyra", "isis", "held")}),
+        ("In March IS overran Palmyra.", {("palmyra", "isis", "held")}),
+        ("The army besieged Deir ez-Zor, where IS is dug in.", {("deir_ez_zor", "unknown", "besieged")}),
+        # ... the verb in a headline's run of capitals, and "is" in lower case is never the group
+        ("REBELS SAY ALEPPO IS BESIEGED BY THE ARMY", {("aleppo", "opposition", "besieged")}),
+        ("The army besieged Deir ez-Zor, where food is scarce.", {("deir_ez_zor", "opposition", "besieged")}),
+    ],
+)
+def test_capital_is_in_running_text_is_the_group(text, expected):
+    claims = extract_claims(Article(id="t", path="t.txt", outlet="Test", date="2017-05-10", text=text))
+    assert {(c.place_key, c.actor, c.status) for c in claims if c.kind == "control"} == expected

@@ -231,14 +231,10 @@ def alternation(words: list[str]) -> str:
     return pattern if pattern.startswith("(?:") and pattern.endswith(")") and "" not in root else f"(?:{pattern})"
 
 
-# "IS" for the Islamic State only in capitals and before a noun or a modifier of the group ("IS fighters",
-# "IS-held") or at the end of a phrase ("held by IS"): in any other case it is the verb
-_IS = (
-    r"(?-i:(?<![A-Z]{2}\s)IS)(?=[\s-]+(?:fighters|militants|jihadists|group|held|controlled|forces|members|capital|"
-    r"stronghold|strongholds|bastion|territory|control|rule|enclave|pocket|positions|extremists|commanders|emirs?|"
-    r"still|controls|holds|seized|captured|overran|stormed|besieged|withdrew|lost|in|on|since|after|during|and|or|"
-    r"last|earlier)\b|\s*[,.;:)]|\s*$)"
-)
+# "IS" in capitals in running text is the Islamic State ("where IS is dug in", "IS's last stronghold", "IS took
+# Palmyra", "held by IS"); the verb only in a run of capitals (a headline: "THE ARMY IS WINNING", "IS THIS THE END"),
+# i.e. next to a word of two or more capitals
+_IS = r"(?-i:(?<![A-Z]{2}\s)(?<![A-Z]{2}\s\s)IS(?![\s-]+[A-Z]{2}))"
 ACTOR_ALT = f"(?:{alternation([w for w, _ in ACTOR_WORDS])}|{_IS})"
 _ACTOR_RE = re.compile(rf"\b({ACTOR_ALT})\b", re.IGNORECASE)
 _ACTOR = {**dict(ACTOR_WORDS), "is": "isis"}
