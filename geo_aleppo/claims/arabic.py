@@ -299,7 +299,7 @@ def read_arabic_control(sentence: Sentence, claim: ClaimMaker, before: Sequence[
     ("وقال متحدث باسم هذه القوات إن قواته باتت تسيطر على ⟦A⟧", "الهيئة" after "هيئة تحرير الشام").
     """
     earlier = _Earlier(before)
-    if sentence.text.rstrip().endswith(("؟", "?")):
+    if sentence.asks:
         return []  # "هل يسيطر الجيش على ⟦A⟧؟": a question states no holding
     out: list[Claim] = []
     seen: set[tuple[int, str, str]] = set()

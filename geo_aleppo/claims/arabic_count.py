@@ -243,6 +243,18 @@ _NOT_PEOPLE_AFTER = re.compile(
     r"عام|سنة|سنوات|أعوام|يوم|أيام|ساعة|ساعات|شهر|أشهر|دقيقة|دقائق|كانون|ديسمبر)"
 )
 _YEAR_LIKE = re.compile(r"(?:19|20)\d\d")
+# a number that counts no movers: a whole population ("سكانها البالغ عددهم 400 ألف نسمة", "يقطنها نحو 400 ألف")
+# or a number in a condition ("إذا خرج 5000 شخص", "في حال غادر 300 مسلح"; a condition ends at a clause break)
+_NOT_MOVERS_BEFORE = re.compile(
+    r"(?:(?:ال)?بالغ(?:ة|ين)?\s+عدد(?:هم|هن|ها)?|عدد\s+(?:ال)?(?:سكان|قاطني|أهالي)\S*|تعداد\S*|"
+    r"(?:ي|ت)(?:قطن|سكن)(?:ها|ه)|يعيش\s+(?:فيها|فيه|بها))\s+(?:(?:نحو|حوالي|قرابة|زهاء|أكثر\s+من|ما\s+يقارب)\s+)?$"
+    r"|(?<![\u0621-\u064a])[وف]?(?:إذا|لو|حال|ما\s+لم)(?![\u0621-\u064a])[^،,.؛;:]*$"
+)
+
+
+def _not_movers(text: str, start: int) -> bool:
+    """Whether the number at ``start`` is a whole population or in a condition (see :data:`_NOT_MOVERS_BEFORE`)."""
+    return bool(_NOT_MOVERS_BEFORE.search(text, max(0, start - 60), start))
 _TIME_BEFORE = re.compile(  # a range of hours, days, years, kilometre posts or numbered things
     r"(?:الساعة|الساعات|الأيام|أيام|يوم|يومي|عام|عامي|العام|سنة|سنوات|الفترة|الكيلو|الكيلومتر|رقم|الرقم|"
     r"الدفعة|الدفعات|المرحلة|البند|المادة)\s+(?:من\s+)?$"
@@ -324,7 +336,7 @@ def read_arabic_counts(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
         value = _value(m.group("num"), construct="من" not in text[m.end("num") : m.end()])  # "ألفاً من …": 1,000
         if _ALFA.fullmatch(m.group("num").strip()) and "من" in text[m.end("num") : m.end()]:
             value = 1000.0
-        if value is None or in_range(m.start("num")):
+        if value is None or in_range(m.start("num")) or _not_movers(text, m.start("num")):
             continue
         noun = _noun_topic(m)
         if noun == "fighters" and "من" in text[m.end("num") : m.end()] and _AND_FAMILIES.match(text, m.end()):
@@ -334,7 +346,7 @@ def read_arabic_counts(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
         out.append(claim("count", sentence, place, value=value, unit=last[1], topic=last[0], qualifier=m.group("qual")))
     for m in sentence.finditer(_DEFINITE_AR):
         value = parse_arabic_number(m.group("num"))
-        if value is None or _NOT_PEOPLE_AFTER.match(text, m.end()):
+        if value is None or _NOT_PEOPLE_AFTER.match(text, m.end()) or _not_movers(text, m.start("num")):
             continue
         last = topic_unit(_noun_topic(m), m.start(), m.end())
         place = sentence.place_after(m.end()) or sentence.place_before(m.start())
@@ -347,8 +359,10 @@ def read_arabic_counts(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
             or m.start("num") in counted
             or in_range(m.start("num"))
             or _YEAR_OR_DATE.match(text, m.end("num"))
+            or _NOT_PEOPLE_AFTER.match(text, m.end("num"))
+            or _not_movers(text, m.start("num"))
         ):
-            continue  # counted with its noun above; "منذ عام": a date
+            continue  # counted with its noun above; "منذ عام": a date; "خرج 45 بالمئة": a share
         last = ("evacuated", "people")
         place = sentence.place_after(m.end()) or sentence.place_before(m.start())
         out.append(
@@ -364,7 +378,7 @@ def read_arabic_counts(sentence: Sentence, claim: ClaimMaker) -> list[Claim]:
         out.append(claim("count", sentence, sentence.place_after(m.end()), value=2.0, unit=unit, topic=topic))
     for m in sentence.finditer(_OF_THEM_AR, ("منهم", "منهن")):
         value = _value(m.group("num"))
-        if value is None or m.start("num") in counted or in_range(m.start("num")):
+        if value is None or m.start("num") in counted or in_range(m.start("num")) or _not_movers(text, m.start("num")):
             continue
         governed = _governed_topic(text, m.start(), m.end())
         topic = governed or (last[0] if last and last[1] == "people" else ("evacuated" if evacuation else "people"))

@@ -388,7 +388,7 @@ def read_control(
     the country of the story.
     """
     out, seen = [], set()
-    if sentence.text.rstrip().endswith("?"):
+    if sentence.asks:
         return []  # a question states no holding: "Have rebels captured ⟦A⟧?"
     if not sentence.can_match(SCANS):
         return []  # every claim below comes from a match of one of its scans: none can match

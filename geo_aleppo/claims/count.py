@@ -71,6 +71,22 @@ _OF_PEOPLE = re.compile(
 _DOTTED_THOUSANDS = re.compile(r"\d{1,3}\.\d{3}")
 # a count denied is none: "no one was killed", "not a single civilian has left", "nobody" (never read as one)
 _DENIED_BEFORE = re.compile(r"\b(?:no|not|nor|never|without)\s+(?:even\s+)?$", re.IGNORECASE)
+# a number in a condition states no count: "If 5,000 more leave ⟦A⟧", "unless 300 fighters surrender" (a
+# condition ends at a clause break: "if the deal holds, 5,000 people will leave" counts them)
+_CONDITION_BEFORE = re.compile(r"\b(?:if|unless|whether|in\s+case)\b[^,;:.]*$", re.IGNORECASE)
+# a number that is the whole of a population, not the people who moved: a share of it ("10 percent of the
+# 400,000 residents", "half of its 20,000 people"), "home to 400,000", "a population of 400,000"
+_DETERMINERS = (
+    r"(?:(?:the|its|their|his|her|an?|estimated|some|about|around|roughly|nearly|almost|over|more\s+than)\s+)"
+)
+_TOTAL_BEFORE = re.compile(
+    rf"(?:\b(?:percent|per\s*cent|%|half|third|quarter|fraction|proportion|majority|minority|share|handful)\s+of\s+"
+    rf"|\bhome\s+to\s+|\bpopulation\s+of\s+|\b(?:populated|inhabited)\s+by\s+){_DETERMINERS}{{0,3}}$",
+    re.IGNORECASE,
+)
+# ... or the number of those who live there, opening a clause ("Of the 400,000 residents, only 40,000 left")
+_OF_THE_BEFORE = re.compile(rf"(?:^|[,;:(]\s*)of\s+{_DETERMINERS}{{1,3}}$", re.IGNORECASE)
+_RESIDENTS_AFTER = re.compile(r"\s+(?:[\w-]+\s+)?(?:residents|inhabitants|population|people\s+living)\b", re.I)
 
 
 def _is_date(text: str, m: re.Match) -> bool:
@@ -92,7 +108,7 @@ def _is_date(text: str, m: re.Match) -> bool:
 
 
 def _not_a_count(text: str, m: re.Match) -> bool:
-    """A date, an age or a share read where a count pattern matched."""
+    """A date, an age, a share, a number in a condition or a whole population, where a count pattern matched."""
     start = m.start("num")
     return (
         _is_date(text, m)
@@ -102,6 +118,9 @@ def _not_a_count(text: str, m: re.Match) -> bool:
         or bool(_MONEY_BEFORE.search(text, max(0, start - 6), start))
         or bool(_DENIED_BEFORE.search(text, max(0, start - 16), start))
         or bool(_NUMBERED_BEFORE.search(text, max(0, start - 24), start))
+        or bool(_CONDITION_BEFORE.search(text, max(0, start - 80), start))
+        or bool(_TOTAL_BEFORE.search(text, max(0, start - 40), start))
+        or bool(_OF_THE_BEFORE.search(text, max(0, start - 30), start) and _RESIDENTS_AFTER.match(text, m.end("num")))
     )
 
 

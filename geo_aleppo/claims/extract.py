@@ -86,13 +86,13 @@ def extract_claims(
             claims += read_route(sentence, claim, gazetteer=gazetteer, cued=True)  # its cues are found
         if distances:
             claims += distance.read_distances(sentence, claim)
-        if has_number:
+        if has_number and not sentence.asks:  # "Were 300 people really evacuated?": a question counts nothing
             counts = count.read_counts(sentence, sentences[i + 1 : i + 3], claim, headline)
             headline = next((c for c in counts if c.unit == "people"), headline)
             claims += counts
         if arabic_cue:
             claims += _in_syria(arabic.read_arabic_control(sentence, claim, sentences[max(0, i - 2) : i]), sentence)
-            claims += arabic.read_arabic_counts(sentence, claim)
+            claims += arabic.read_arabic_counts(sentence, claim) if not sentence.asks else []
             claims += arabic_distance.read_arabic_distances(sentence, claim)
             if sentence.mentions or any(word in skeleton for word in _ARABIC_ROUTE_WITHOUT_PLACE):
                 claims += read_arabic_route(sentence, claim)

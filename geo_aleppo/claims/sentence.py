@@ -30,6 +30,7 @@ _SEEN: set[str] = set()  # skeletons read once (up to MEMO_SCANS of them): the s
 P = r"⟦\d+⟧"  # one place
 PLACES = rf"{P}(?:\s*(?:,\s*and|,|and|&)\s*{P})*"  # a list of places
 _MARKER = re.compile(r"⟦(\d+)⟧")
+_QUESTION = re.compile(r"[?؟][\s\"'”’»)]*$|^[\s\"'“«(]*[وف]?هل(?![\u0621-\u064a])")
 _SPACES = re.compile(r"\s+")
 _ODD_SPACE = re.compile(r"\s\s|[^\S ]")  # white space that is not a single space (where _SPACES changes the text)
 _NO_MARKERS = str.maketrans("⟦⟧", "[]")
@@ -265,6 +266,11 @@ class Sentence:
         if self._sides is None:
             self._sides = named_sides(self.skeleton)
         return self._sides
+
+    @property
+    def asks(self) -> bool:
+        """Whether the sentence is a question ("…?", "…؟", or opening with "هل"): it states no holding or count."""
+        return bool(_QUESTION.search(self.text))
 
     def index_of(self, mention: Mention) -> int | None:
         """The index of ``mention`` (this very object) among :attr:`mentions`, or None (a dict built once)."""
