@@ -252,6 +252,15 @@ _TRIED = re.compile(  # a try or a purpose, not the taking: "فشلت القوا
     # a purpose: "معركة للسيطرة على", "هجوم لاستعادة", "سعياً لاقتحام"
     r"لل(?:سيطرة|استيلاء)|ل(?:استعادة|اقتحام|تحرير|انتزاع))(?![\u0621-\u064a])"
 )
+# a hedge: "قد" before an imperfect verb ("قد تسيطر القوات على ⟦A⟧": may take; "قد سيطرت": has taken, kept; "قد تمكنت":
+# a perfect of form V, kept), "ربما", "من المرجح أن"; and a denied taking named by its noun ("نفت المعارضة سيطرة الجيش
+# على ⟦A⟧", "نفى مصدر دخول القوات إلى ⟦A⟧")
+_HEDGED = re.compile(
+    r"(?<![\u0621-\u064a])[وف]?(?:قد\s+(?!تم|تمكن)(?:[ين][\u0621-\u064a]{2,}|ت[\u0621-\u064a]{2,}(?<![تا])(?<!وا))"
+    r"(?![\u0621-\u064a])|ل?ربما|من\s+(?:ال)?(?:محتمل|مرجح|متوقع|ممكن)\s+أن|(?:ي|ت)(?:توقع|رجح|مكن)\s+أن|"
+    r"(?:نف(?:ى|ت|وا)|(?:ت|ي)نفي|نفي|كذب(?:ت|وا)?)\s+(?:[^\s⟦]+\s+){0,3}?(?:[بل]?ال)?"
+    r"(?:سيطرة|استيلاء|دخول|اقتحام|استعادة|حصار|محاصرة|تطويق)(?![\u0621-\u064a]))"
+)
 # a word right before the place that names a thing near it or on it, not the place: "حاجز قرب ⟦A⟧", "طريق ⟦A⟧ ⟦B⟧",
 # "تلال شمال ⟦A⟧", "مطار ⟦A⟧"
 _NOT_THE_PLACE = re.compile(
@@ -267,7 +276,7 @@ _CLAUSE_BREAK = re.compile(r"[.،,؛;:!؟?]")
 
 
 def _denied(sentence: Sentence, place: Mention) -> bool:
-    """Whether the clause of a place negates, fails, attempts or denies its holding, or the place is a locator.
+    """Whether the clause of a place negates, fails, attempts, hedges or denies its holding, or the place is a locator.
 
     The clause runs from the last break before the place to the next break or place after it.
     """
@@ -280,7 +289,8 @@ def _denied(sentence: Sentence, place: Mention) -> bool:
     after = _CLAUSE_BREAK.split(sentence.skeleton[at + len(marker) : at + len(marker) + 40])[0].split("⟦")[0]
     near = " ".join(before.split()[-2:])  # the two words (or markers) right before the place
     return bool(
-        _NO_HOLDING.search(before) or _NO_HOLDING.search(after) or _TRIED.search(before) or _NOT_THE_PLACE.search(near)
+        _NO_HOLDING.search(before) or _NO_HOLDING.search(after) or _TRIED.search(before) or _HEDGED.search(before)
+        or _NOT_THE_PLACE.search(near)
         or _NAMED_BEFORE.search(_HARAKAT.sub("", near))
     )
 
