@@ -581,7 +581,24 @@ def _ordinary(kept: list[str], exempt: bool) -> list[str]:
 # Arabic, >= 2.5 in English, over wordfreq's 100,000 most frequent words of each language), a given
 # name, or a kunya or title with a given name or a common word ("Abu Bakr", "Sheikh Ibrahim").
 _OSM_COMMON = {"ar": 3.0, "en": 2.5}
-_PERSON_HEADS = frozenset(fold(w) for w in "abu umm ibn bin sheikh shaykh أبو أم ابن بن شيخ الشيخ".split())
+_PERSON_HEADS = frozenset(
+    fold(w) for w in "abu umm ibn bin sheikh shaykh sayed sayyid sayyed alsayed أبو أم ابن بن شيخ الشيخ السيد".split()
+)
+# A given name (the person-name list without its kinship words and titles) before another name is a
+# person's full name in either script ("Ali Badran", "Hassan Haji"): "Abu X", "Umm X" are villages too.
+_GIVEN_NAMES = _PERSON_WORDS - frozenset(
+    fold(w)
+    for w in """abu umm ibn bin bint abd abdel abdul mr mrs ms dr president general gen colonel col brigadier
+    minister spokesman spokeswoman commander imam mufti prince king queen""".split()
+)
+# Set phrases of greeting and piety are not places, whatever village bears one as its name.
+_FORMULAE = frozenset(
+    fold(w)
+    for w in (
+        "السلام عليكم", "عليكم السلام", "صباح الخير", "صباح النور", "مساء الخير", "مساء النور", "أهلا وسهلا",
+        "مع السلامة", "الحمد لله", "إن شاء الله", "ما شاء الله", "بسم الله", "جزاك الله خيرا",
+    )
+)
 # A two-word name is a person's too when it is a theophoric name ("نصر الله", "Fateh Allah",
 # "عبد الرحمن", "Abdul Karim") or ends in an Ottoman title ("حسن بك", "Ali Agha", "أحمد باشا").
 _SERVANT_HEADS = frozenset(fold(w) for w in "abd abdul abdel abdal abdol عبد".split())
@@ -614,6 +631,8 @@ def osm_ordinary(name: str) -> bool:
 
     if len(words) == 1:
         return common(words[0])
+    if " ".join(words) in _FORMULAE or words[0] in _GIVEN_NAMES:
+        return True  # "صباح الخير"; "Ali Badran", "Muhammad al-Sheikh": a given name and another name
     if len(words) == 2 and words[0] in _PERSON_HEADS:
         return common(words[1])
     if len(words) == 2 and (
@@ -659,11 +678,14 @@ def too_common(name: str) -> bool:
 def osm_ordinary_names(kept: list[str]) -> list[str]:
     """An OSM record's names that are ordinary words: when its Arabic name is one, its Latin spellings too.
 
-    "عبادي" is a surname, so "Abadi" is one as well ("Haider al-Abadi"); a head word's name
-    ("Tal") is read in context as for any record.
+    "عبادي" is a surname, so "Abadi" is one as well ("Haider al-Abadi"); the other way, when a Latin
+    name of two or more words, the source's own, is ordinary ("City Centre", "Hasan Ali"), so are its Arabic names
+    ("مركز المدينة", "حسن علي"). A head word's name ("Tal") is read in context as for any record.
     """
     ordinary = [n for n in kept if osm_ordinary(n) or generic_head(n)]
-    if any(_ARABIC_NAME.match(n) for n in ordinary):
+    latin = [n for n in kept if not _ARABIC_NAME.match(n)]  # the first is the source's own spelling
+    phrase = bool(latin) and len(fold(latin[0]).split()) > 1 and osm_ordinary(latin[0])
+    if phrase or any(_ARABIC_NAME.match(n) for n in ordinary):
         ordinary += [n for n in kept if n not in ordinary]
     return ordinary
 
