@@ -60,3 +60,38 @@ def test_a_large_foreign_city_in_a_dateline_stays():
 def test_iter_mentions_agrees_with_geoparse():
     text = "Fighting in Daraa city on Monday. Shells also hit Tarhin. Later Tarhin, Lebanon, was named."
     assert list(iter_mentions(text)) == ga.geoparse(text) == ga.geoparse(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "surface"),
+    [
+        ("The offensive pushed east from Afrin to Tal Abyad.", "Tal Abyad"),
+        ("Displaced families from Daraa arrived in Tal Tamr.", "Tal Tamr"),
+        ("Aid trucks drove from Damascus to Ras al-Ain.", "Ras al-Ain"),
+        ("نزحت عائلات من دمشق إلى رأس العين.", "رأس العين"),
+        ("وصلت قافلة من حمص إلى تل أبيض.", "تل أبيض"),
+        ("The convoy left Homs for Markadah.", "Markadah"),
+        ("People fled Raqqa towards Salkhad.", "Salkhad"),
+        ("Residents of Baghouz were taken to the al-Hol camp.", "al-Hol"),
+        ("نقلت الحافلات النساء من الباغوز إلى مخيم الهول.", "الهول"),
+    ],
+)
+def test_a_syrian_town_far_from_the_other_syrian_places_stays(text, surface):
+    mention = _read(text, surface)
+    assert mention.place is not None and mention.resolved_by == "only candidate"
+    assert "syria" in {a.key for a in ga.load_gazetteer().ancestors(mention.place.key)}
+
+
+@pytest.mark.parametrize(
+    ("text", "surface"),
+    [
+        # a village of OSM far from every other place keeps the rule
+        ("Fighting in Daraa city on Monday. Shells also hit Tarhin.", "Tarhin"),
+        # a town in a text that also names a foreign place: the 100 km rule
+        ("Refugees crossed from Daraa to Irbid, and others reached Tal Tamr.", "Tal Tamr"),
+        ("Aid came from Beirut via Damascus to Ras al-Ain.", "Ras al-Ain"),
+    ],
+)
+def test_a_village_or_a_text_with_foreign_places_keeps_the_distance_rule(text, surface):
+    mention = _read(text, surface)
+    assert mention.place is None and "km from the text's other places" in mention.resolved_by

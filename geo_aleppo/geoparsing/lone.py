@@ -20,6 +20,14 @@ from .mention import Mention
 FAR_KM = 100.0  # farther than this from every other place of the text: no support
 LARGE_CITY = 100_000  # a city of this many people is a likely reading anywhere ("ERBIL, Kurdistan Region")
 TOWN = 10_000  # a town of this many people is read however far it lies from the text's other places
+# A Syrian town, city or camp, or a place that GeoNames lists among those of 500+ people (cities500; its
+# population figure is often missing: 0), in a text whose every other place is Syrian is read up to the
+# country's own scale (Syria's far north-east corner to its south-west is ~790 km): Afrin to Tal Abyad is
+# 190 km, Daraa to Tal Tamr 595 km; an OSM or OCHA village, or a place in a text that names another
+# country's places, keeps FAR_KM.
+COUNTRY_KM = 800.0
+_SETTLED_TYPES = frozenset({"town", "city", "camp"})
+_SYRIA = "syria"
 _GEOD = Geod(ellps="WGS84")
 _SECOND_TIERS = frozenset({"geonames", "osm", "ocha"})
 _AREAS = frozenset({"country", "governorate"})
@@ -35,6 +43,22 @@ _LOCATOR_GAP = re.compile(
 
 def _km(a: Place, b: Place) -> float:
     return _GEOD.inv(a.lon, a.lat, b.lon, b.lat)[2] / 1000.0
+
+
+def _syrian(gazetteer: Gazetteer, place: Place) -> bool:
+    return place.key == _SYRIA or any(a.key == _SYRIA for a in gazetteer.ancestors(place.key))
+
+
+def _reach(gazetteer: Gazetteer, place: Place, others: list[Place]) -> float:
+    """How far (km) from the text's other places a lone candidate is still read.
+
+    :data:`COUNTRY_KM` for a Syrian town, city, camp or cities500 place when every other place of the
+    text is Syrian, else :data:`FAR_KM`.
+    """
+    settled = place.type in _SETTLED_TYPES or any("cities500" in s for s in place.sources)
+    if settled and _syrian(gazetteer, place) and all(_syrian(gazetteer, p) for p in others):
+        return COUNTRY_KM
+    return FAR_KM
 
 
 def _outside(gazetteer: Gazetteer, place: Place, area: Place) -> bool:
@@ -138,7 +162,7 @@ def _judge(buffer: list[Mention], seen: dict[str, Place], text: str, gazetteer: 
             and not any(not _outside(gazetteer, place, a) for a in areas)
         ):
             nearest = min(_km(place, p) for p in near)
-            if nearest > FAR_KM:
+            if nearest > _reach(gazetteer, place, [*others.values()]):
                 out.append(
                     m._replace(place=None, resolved_by=f"only candidate, {nearest:.0f} km from the text's other places")
                 )
