@@ -9,7 +9,10 @@ one curated place's Latin name, or is it with two neighbouring letters swapped, 
 ``resolved_by`` "spelling variant". Vowels are kept: folding them away confuses distinct places.
 Only the curated tier is looked in (the GeoNames and OSM tiers hold thousands of small villages whose
 near-namesakes lie anywhere), only names of five letters or more, and only a skeleton that leads to
-one place.
+one place. The swap is riskier (a given name or an English word is often one swap from a place:
+"Rabin"/"Arbin", "Zebra"/"Zerba"): it is tried only on names of six letters or more that are not
+frequent English words (wordfreq Zipf >= 2.5), and leads only to a Syrian city, town, village, district,
+camp or crossing, never to a country, governorate, region or foreign place.
 """
 
 from __future__ import annotations
@@ -21,6 +24,10 @@ from ..gazetteer import Gazetteer, Place
 from ..names import ARTICLES, fold
 
 _MIN_LETTERS = 5
+_MIN_SWAP_LETTERS = 6
+_EN_FREQUENT = 2.5  # wordfreq Zipf: a word seen about 3 times per 10 million words of English, or more
+_SWAP_TYPES = frozenset({"city", "town", "village", "district", "landmark", "crossing"})  # a camp is a landmark
+_SYRIA = "syria"
 _NOT_LETTERS = re.compile(r"[^a-z]+")
 _DOUBLED = re.compile(r"(.)\1+")
 _INDEXES: weakref.WeakKeyDictionary[Gazetteer, dict[str, str | None]] = weakref.WeakKeyDictionary()
@@ -67,11 +74,26 @@ def _spelling_variant(gazetteer: Gazetteer, surface: str) -> Place | None:
         return None
     index = _index(gazetteer)
     exact = index.get(skeleton, "")
+    if exact != "":
+        return None if exact is None else gazetteer[exact]
     # no exact skeleton: the places whose skeleton is this one with two neighbouring letters swapped
-    found = {exact} if exact != "" else _swaps(gazetteer).get(skeleton, frozenset())
+    if len(skeleton) < _MIN_SWAP_LETTERS or _frequent_english(surface):
+        return None
+    found = _swaps(gazetteer).get(skeleton, frozenset())
     if len(found) != 1 or None in found:
         return None
-    return gazetteer[next(iter(found))]
+    place = gazetteer[next(iter(found))]
+    if place.type not in _SWAP_TYPES or _SYRIA not in {a.key for a in gazetteer.ancestors(place.key)}:
+        return None
+    return place
+
+
+def _frequent_english(surface: str) -> bool:
+    """Whether a word of ``surface`` (an article aside: "AL-") is a frequent English word ("Zebra"), by wordfreq."""
+    from wordfreq import zipf_frequency  # loaded only when a swap is tried (rare)
+
+    words = [w for w in _NOT_LETTERS.sub(" ", fold(surface)).split() if w not in ARTICLES]
+    return any(zipf_frequency(word, "en") >= _EN_FREQUENT for word in words)
 
 
 def _swapped(skeleton: str) -> list[str]:
