@@ -26,7 +26,8 @@ as ``resolved_by``:
   parent is the city: the claims read it as that part);
 - ``dateline``: a name that opens a line and is followed by its country and a dash ("Idlib, Syria –")
   is where the report was filed: the city;
-- ``road``: roads link towns ("the road linking Idlib to Aleppo"): the city.
+- ``road``: roads link towns ("the road linking Idlib to Aleppo"): the city;
+- ``governor``: a governor governs the province ("the governor of Hama", "the Hama governor", "محافظ حماة").
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from __future__ import annotations
 import re
 
 from ..gazetteer import Gazetteer
+from ..names import fold
 from .context import _listed
 
 _SETTLEMENTS = frozenset({"city", "town", "village", "crossing", "landmark", None})  # None: an unknown toponym
@@ -65,7 +67,7 @@ _LIST_GOES_ON = re.compile(r"(?:,[ \t]*(?:and[ \t]+)?|[ \t]+and[ \t]+)(?:(?i:a[l
 # "قرى حماة", "وبلدات إدلب" (the villages of X): X holds them, unless "و" lists another name after X
 _ARABIC_PLURAL_BEFORE = re.compile(r"(?<![\u0600-\u06ff])[وفب]?(?:قرى|بلدات)\s+$")
 _ARABIC_VILLAGES_BEFORE = re.compile(r"(?<![\u0600-\u06ff])[وفب]?قرى\s+$")  # villages: never a city
-_ARABIC_LIST_AFTER = re.compile(r"\s+و[\u0600-\u06ff]")
+_ARABIC_LIST_AFTER = re.compile(r"\s+و(?P<name>[\u0600-\u06ff]+(?:\s+[\u0600-\u06ff]+)?)")
 # "the Idlib villages", "Hama's towns": the name holds them
 _SETTLEMENTS_AFTER = re.compile(r"(?:['’]s)?[ \t]+(?i:villages|towns)(?![^\W_])")
 _IN_AFTER_COMMA = re.compile(r",\s+in\s+$")
@@ -92,6 +94,11 @@ _CITY_PART_BEFORE = re.compile(
     r"\b(?:district|neighbou?rhood|quarter|suburb|roundabout|square|street)s?\s+(?:of|in)\s+(?:the\s+)?$", re.I
 )
 _CITY_AFTER = re.compile(r"\s+city\b", re.I)
+# a governor governs the province: "the governor of Hama", "the Hama governor", "Idlib's governor", "محافظ حماة"
+# (not "محافظة", the type word itself)
+_GOVERNOR_BEFORE = re.compile(r"\bgovernor\s+of\s+(?:the\s+)?$", re.I)
+_GOVERNOR_AFTER = re.compile(r"(?:['’]s?)?[ \t]+(?:deputy[ \t]+|acting[ \t]+)?governor(?![^\W_])", re.I)
+_ARABIC_GOVERNOR_BEFORE = re.compile(r"(?<![\u0600-\u06ff])[وفلب]?(?:ال)?محافظ(?:و|ي)?\s+$")
 
 
 def _direction_names_governorate(
@@ -119,20 +126,51 @@ def _direction_names_governorate(
     return not any((part := gazetteer.get(f"{direction}_{key}")) is not None and part.parent == key for key in keys)
 
 
+def _arabic_list_goes_on(text: str, end: int, gazetteer: Gazetteer | None) -> bool:
+    """Whether "و" after ``end`` lists another place ("قرى حماة وحمص"), not a verb ("قرى حماة وقتلت").
+
+    The word after "و" (or it and the next word) must be a name of the gazetteer that is not only a
+    common word; without a gazetteer any word after "و" counts.
+    """
+    after = _ARABIC_LIST_AFTER.match(text, end)
+    if after is None:
+        return False
+    if gazetteer is None:
+        return True
+    words = after.group("name").split()
+    for name in (" ".join(words), words[0]):
+        key = fold(name)
+        if any(all(fold(w) != key for w in p.ordinary_words) for p in gazetteer.candidates(name)):
+            return True
+    return False
+
+
 def _city_or_governorate(
-    text: str, start: int, end: int, span_start: int, previous_end: int, previous_type: str | None
+    text: str,
+    start: int,
+    end: int,
+    span_start: int,
+    previous_end: int,
+    previous_type: str | None,
+    gazetteer: Gazetteer | None = None,
 ) -> tuple[str | None, str]:
     """``(type, rule)`` that the sentence asks of a name shared by a city and a governorate, or ``(None, "")``.
 
     ``start``/``end`` bound the name, ``span_start`` its mention with a direction word before it;
     ``previous_end`` and ``previous_type`` are the end and type of the place mention before it
-    (``previous_end`` -1: none).
+    (``previous_end`` -1: none); ``gazetteer`` tells a place listed after "و" from another word.
     """
     if text.startswith(",", end) and (after := _POSSESSIVE_TYPE_AFTER.match(text, end, end + 50)):
         word = after.group("word").casefold()
         return ("governorate" if word in ("province", "governorate") else "city"), "type word"
     window = text[max(0, span_start - 60) : span_start]
     last = _last_word(text, span_start)
+    if (
+        (last in ("of", "the") and _GOVERNOR_BEFORE.search(window))
+        or (text[end : end + 1] in "'’ " and _GOVERNOR_AFTER.match(text, end, end + 30))
+        or (not text[start : start + 1].isascii() and _ARABIC_GOVERNOR_BEFORE.search(window))
+    ):
+        return "governorate", "governor"
     if last in ("of", "in") and _may_name_container(window):
         if _CONTAINER_BEFORE.search(window):
             return "governorate", "container"
@@ -155,7 +193,7 @@ def _city_or_governorate(
     if (
         not text[start : start + 1].isascii()
         and _ARABIC_PLURAL_BEFORE.search(window)
-        and (not _ARABIC_LIST_AFTER.match(text, end) or _ARABIC_VILLAGES_BEFORE.search(window))
+        and (not _arabic_list_goes_on(text, end, gazetteer) or _ARABIC_VILLAGES_BEFORE.search(window))
     ):
         return "governorate", "container"  # "قرى حماة"
     if not text[start : start + 1].isascii() and _ARABIC_COMPOUND_DIRECTION.search(window):
@@ -218,6 +256,7 @@ def _may_choose(text: str, start: int, end: int) -> bool:
             and (
                 _COUNTRYSIDE_AFTER.match(text, end, end + 40) is not None
                 or _SETTLEMENTS_AFTER.match(text, end, end + 12) is not None
+                or _GOVERNOR_AFTER.match(text, end, end + 30) is not None
             )
         )
     )

@@ -85,7 +85,7 @@ def _in_context(
                     or (of is not None and _type_before(text, start))
                     or _list_type(text, start)
                     or _list_type_after(text, end)
-                    or _city_or_governorate(text, start, end, start, previous_end, previous_type)[0]
+                    or _city_or_governorate(text, start, end, start, previous_end, previous_type, rec.gazetteer)[0]
                 )
             )
         )
@@ -191,7 +191,7 @@ def _read(
             else:
                 shared_span = span_start if leading and first == leading else m_start
                 wanted, how = (
-                    _city_or_governorate(text, m_start, m_end, shared_span, previous_end, previous_type)
+                    _city_or_governorate(text, m_start, m_end, shared_span, previous_end, previous_type, gazetteer)
                     if entry.city_and_governorate
                     else (None, "")
                 )
