@@ -117,15 +117,47 @@ def test_a_sides_areas_in_a_directional_part_are_a_region_without_a_key():
         ("تقدمت قوات النظام في ريف حماة. وقال قائد ميداني إن وحداته باتت تسيطر على مدينة حلفايا.",
          {("gn_170044", "government", "held")}, {("gn_170044", "unknown", "held")}),
         # a short name ("الهيئة", "الحركة") is the side whose full name came before
-        ("دخلت هيئة تحرير الشام مدينة حماة أمس. وصارت حماة ثاني مدينة تسيطر عليها الهيئة خلال أسبوع.",
-         {("hama_city", "opposition", "held")}, {("hama_city", "unknown", "held")}),
-        ("انسحبت قوات سوريا الديمقراطية من الأحياء الشرقية. وباتت مدينة منبج تحت سيطرة القوات منذ الصباح.",
-         {("manbij", "sdf", "held")}, {("manbij", "unknown", "held")}),
+        ("شنت هيئة تحرير الشام هجوماً واسعاً فجر الأحد. وبعد ساعات أصبحت بلدة سراقب تحت سيطرة الهيئة.",
+         {("saraqib", "opposition", "held")}, {("saraqib", "unknown", "held")}),
+        ("أعلن تنظيم الدولة الإسلامية بدء معركة جديدة. وقال التنظيم في بيان إنه يسيطر على مدينة تدمر.",
+         {("palmyra", "isis", "held")}, {("palmyra", "unknown", "held")}),
+        # a generic "القوات"/"الجيش" with an adjective is no short name: not the side named before with that head
+        ("خرجت قوات سوريا الديمقراطية من الأحياء الشرقية. وأصبحت مدينة منبج تحت سيطرة القوات التركية.",
+         set(), {("manbij", "sdf", "held")}),
+        ("انسحب جيش الإسلام من البلدة. ثم صارت دوما تحت سيطرة الجيش الروسي.",
+         {("gn_170592", "unknown", "held")},
+         {("gn_170592", "opposition", "held"), ("gn_170592", "government", "held")}),
+        # the pronoun's side is the subject of the sentence before, not its object
+        ("استهدفت طائرات حربية مواقع فصائل المعارضة قرب المدينة. وقال قائد إن قواته تسيطر على بلدة سراقب.",
+         set(), {("saraqib", "opposition", "held")}),
+        ("قصف الطيران الروسي مواقع الفصائل ليلاً. وأكد ضابط أن وحداته تسيطر على بلدة سراقب.",
+         set(), {("saraqib", "opposition", "held")}),
         # negative: a short name with no full name before it stays unknown
         ("صارت حماة ثاني مدينة تسيطر عليها الهيئة خلال أسبوع.", set(), {("hama_city", "opposition", "held")}),
     ],
 )
 def test_a_side_named_before_the_sentence(text, wanted, unwanted):
+    control, _ = _control(text)
+    assert wanted <= control
+    assert not unwanted & control
+
+
+@pytest.mark.parametrize(
+    ("text", "wanted", "unwanted"),
+    [
+        # another country's army or forces is no side of the map (unknown), never the Syrian government
+        ("سيطر الجيش التركي على مدينة عفرين بعد معارك.", {("afrin", "unknown", "held")},
+         {("afrin", "government", "held")}),
+        ("تسيطر القوات الأمريكية على قاعدة قرب مدينة منبج.", set(), {("manbij", "government", "held")}),
+        ("سيطرت القوات العراقية على بلدة البوكمال.", set(), {("abu_kamal", "government", "held")}),
+        ("سيطر جنود أتراك على بلدة جرابلس.", set(), {("jarabulus", "government", "held")}),
+        ("سيطرت وحدات الجيش الروسي على مدينة تدمر.", set(), {("palmyra", "government", "held")}),
+        # the Syrian army, named or not, is still the government
+        ("سيطر الجيش على مدينة تدمر بعد معارك.", {("palmyra", "government", "held")}, set()),
+        ("سيطر الجيش العربي السوري على مدينة تدمر.", {("palmyra", "government", "held")}, set()),
+    ],
+)
+def test_a_foreign_army_is_no_side(text, wanted, unwanted):
     control, _ = _control(text)
     assert wanted <= control
     assert not unwanted & control

@@ -24,7 +24,20 @@ ARABIC_CUE = re.compile(r"[\u0621-\u064a]")
 _PREFIX = r"(?:[وفبلك]?(?:ال|لل)?)"
 
 # --- sides -----------------------------------------------------------------------------
+# (pattern, side). NOTE: these Arabic names are not in the one lexicon (claims/lexicon.py) yet: they are built
+# with Arabic prefixes and read by actor_of_arabic(), not actor_of(); moving them is a separate change.
 _ACTORS_AR: list[tuple[str, str]] = [
+    # another country's army, forces or aircraft: no side of the map (as English "Turkish troops"), before the
+    # government's "الجيش"/"القوات": "الجيش التركي", "القوات الروسية", "قوات أمريكية", "الطيران الروسي"
+    (
+        _PREFIX
+        + r"(?:جيش|جيوش|قوات|قوة|جنود|طيران|طائرات|وحدات|بحرية)\s+(?:ال)?(?:احتلال\s+(?:ال)?)?"
+        r"(?:تركي|روسي|أمريكي|أميركي|امريكي|إسرائيلي|اسرائيلي|عراقي|إيراني|ايراني|أردني|لبناني|فرنسي|بريطاني|"
+        r"سعودي|أجنبي|دولي)(?:ة|ين|ون|ان)?(?![\u0621-\u064a])|"
+        + _PREFIX
+        + r"تحالف\s+(?:ال)?دولي|قوات\s+(?:ال)?تحالف",
+        "unknown",
+    ),
     (r"قوات\s+سوري[اة]\s+الديمقراطية|قسد|وحدات\s+حماية\s+الشعب|الوحدات\s+الكردية", "sdf"),
     # "التنظيم" alone: Arabic reporting's short name of the Islamic State ("تنظيم القاعدة" is named in full)
     (
@@ -141,11 +154,14 @@ class _Earlier:
         return self._text
 
     def last_side(self) -> str:
-        """The first side of the nearest sentence before that names one (its subject, as a rule), or unknown."""
+        """The subject of the nearest sentence before that names a side, or unknown when the side is not its subject.
+
+        The subject is a side named among the sentence's first words, not after a preposition: in "قصف الطيران
+        الروسي مواقع المعارضة" the opposition is the object, and a pronoun after it does not refer to it.
+        """
         for sentence in reversed(self._before):
-            side = actor_of_arabic(sentence.text)
-            if side != "unknown":
-                return side
+            if _ACTOR_AR.search(sentence.text):
+                return _subject_side(sentence.text)
         return "unknown"
 
     def short_name(self, phrase: str) -> str:
@@ -160,10 +176,24 @@ class _Earlier:
         return _ACTORS_AR[int(sides[-1].lastgroup[1:])][1] if sides else "unknown"  # the nearest
 
 
-# a side's short name: a definite head noun of a side's full name ("الهيئة" for "هيئة تحرير الشام")
+# a side's short name: the bare definite head noun of a group's full name ("الهيئة" for "هيئة تحرير الشام"); never a
+# generic "القوات"/"الجيش", and never a head with an adjective ("القوات التركية" is no short name of any side)
 _SHORT_NAME = re.compile(
-    r"^\s*[وف]?ال(?P<head>هيئة|جبهة|حركة|فيلق|جيش|لواء|ألوية|وحدات|قوات|تنظيم|فصيل)(?![\u0621-\u064a])"
+    r"^\s*[وف]?ال(?P<head>هيئة|جبهة|حركة|فيلق|لواء|ألوية|تنظيم|فصيل)(?![\u0621-\u064a])(?!\s+[وف]?ال[\u0621-\u064a])"
 )
+# the words before a sentence's subject: a verb, a conjunction, a particle ("وقالت", "أعلنت أمس")
+_SUBJECT_WORDS = 3
+_PREPOSITION = re.compile(r"^[وف]?(?:ب|ل|لل|من|عن|على|في|إلى|ضد)")
+
+
+def _subject_side(text: str) -> str:
+    """The side named as the subject of an Arabic sentence: among its first words, not after a preposition."""
+    match = _ACTOR_AR.search(text)
+    if match is None or len(text[: match.start()].split()) > _SUBJECT_WORDS:
+        return "unknown"
+    if _PREPOSITION.match(match.group()) and not match.group().startswith(("ال", "وال", "فال")):
+        return "unknown"  # "للمعارضة", "بالنظام": an object
+    return _ACTORS_AR[int(match.lastgroup[1:])][1]
 # a side named by a demonstrative: "هذه القوات", "تلك الفصائل"
 _DEMONSTRATIVE = re.compile(r"(?<![\u0621-\u064a])(?:هذه|تلك|هذا|ذلك)\s+(?:ال)?(?:قوات|فصائل|وحدات|ميليشيات|الجماعات)")
 
