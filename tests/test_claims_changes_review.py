@@ -94,3 +94,23 @@ def test_a_negated_hand_over(text, expected):
     keys = ("idlib_governorate", "idlib_city", "gn_170592", "douma", "hama", "hama_city", "deir_ez_zor", "manbij",
             "palmyra", "saraqib")
     assert {c for c in control(text) if c[0] in keys} == expected
+
+
+# --- a taking denied; a later taking of the same place in the sentence wins --------------------------------------
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Government officials denied reports that rebels had stormed Saraqib.", set()),
+        ("A military source dismissed claims that IS fighters captured Palmyra overnight.", set()),
+        ("The ministry denied that opposition fighters had seized Saraqib.", set()),
+        ("Activists rejected the regime's account and said rebels still hold Saraqib.",
+         {("saraqib", "opposition", "held")}),
+        ("Rebels overran Saraqib in 2012; government troops retook it in 2020.", {("saraqib", "government", "held")}),
+        ("IS seized Palmyra in 2015, but the army recaptured the city in March 2016.",
+         {("palmyra", "government", "held")}),
+        ("IS seized Palmyra in 2015 and held it for a year.", {("palmyra", "isis", "held")}),
+        ("Rebels overran Saraqib in 2012; the army shelled it in 2020.", {("saraqib", "opposition", "held")}),
+    ],
+)
+def test_a_denied_or_later_taking(text, expected):
+    assert {c for c in control(text) if c[0] in ("saraqib", "palmyra")} == expected

@@ -158,6 +158,23 @@ _LOST_AFTER = re.compile(
     r"(?:(?:has|had)\s+)?(?:fell|fallen)(?!\s+(?:to|into|under|back\s+to)\b)|(?:has\s+|had\s+)?(?:since\s+)?changed\s+hands)\b",
     re.IGNORECASE,
 )
+# a taking that a side denies or dismisses: "the army denied reports that rebels had seized ⟦A⟧", "dismissed claims
+# that ...", "denied that ..."
+_DENIED_BEFORE = re.compile(
+    r"\b(?:den(?:y|ies|ied|ying)|dismiss\w*|reject\w*|refut\w*|rebut\w*|disput\w*)\s+(?:(?:the|any|all|these|those)\s+)?"
+    r"(?:[\w-]{1,20}\s+)?(?:(?:reports?|claims?|rumou?rs?|allegations?|accounts?|suggestions?)\s+)?that\s+"
+    r"(?:[\w'’-]{1,30}\s+){0,6}$",
+    re.IGNORECASE,
+)
+# a later taking of the same place by another side in the sentence, which wins: "X overran ⟦A⟧ in 2012; Y retook it
+# in 2020", "..., and Y later recaptured the town"
+_RETAKEN_AFTER = re.compile(
+    rf"[^.]{{0,60}}?(?:;|,|\band\b|\bbut\b|\bbefore\b)\s*(?:(?:and|but|before|then)\s+)?"
+    rf"(?P<by>(?:the\s+)?(?:{ACTOR_ALT})(?:\s+(?:{SIDE_HEADS}))?)\s+(?:later\s+|then\s+|finally\s+|eventually\s+)?"
+    rf"(?:(?:had|has|have)\s+)?(?:retook|retaken|recaptured|regained|won\s+back|took\s+back|took|captured|seized|overran)"
+    rf"\s+(?:it|the\s+(?:city|town|village|district))\b(?!\s+of)",
+    re.IGNORECASE,
+)
 # a taking reported and denied: "reports that the army had captured ⟦A⟧ were denied", "claims ... proved false"
 _REPORT_BEFORE = re.compile(r"\b(?:reports?|claims?|rumou?rs?)\s+that\s+(?:[\w'’-]{1,30}\s+){0,4}$", re.IGNORECASE)
 _DENIED_AFTER = re.compile(
@@ -536,6 +553,7 @@ def read_control(
     if changed_to:  # "⟦A⟧, which rebels had held since 2012, fell to the army": the change of hands wins
         new_holder = {(m.place_key, m.text): changed_to[m.start] for m in sentence.mentions if m.start in changed_to}
         out = [c for c in out if new_holder.get((c.place_key, c.place_text), c.actor) == c.actor or c.status != "held"]
+    retaken: dict[tuple[str | None, str], tuple[Mention, str]] = {}
     undone = set()  # "overran ⟦A⟧ in May but lost it in March"; "reports that X had taken ⟦A⟧ were denied"
     held = {(c.place_key, c.place_text) for c in out if c.status == "held"}  # only a holding can be undone
     for i, mention in enumerate(sentence.mentions):
@@ -546,10 +564,19 @@ def read_control(
         report = _REPORT_BEFORE.search(sentence.before(i, 80))
         if _UNDONE_AFTER.match(skeleton, end) or _LOST_AFTER.match(skeleton, end):
             undone.add((mention.place_key, mention.text))
-        elif report and _DENIED_AFTER.match(skeleton, end):
+        elif report and _DENIED_AFTER.match(skeleton, end) or _DENIED_BEFORE.search(sentence.before(i, 100)):
             undone.add((mention.place_key, mention.text))
+        elif (later := _RETAKEN_AFTER.match(skeleton, end)) and actor_of(later.group("by")) != "unknown":
+            retaken[(mention.place_key, mention.text)] = (mention, actor_of(later.group("by")))
     if undone:
         out = [c for c in out if c.status != "held" or (c.place_key, c.place_text) not in undone]
+    if retaken:  # "X overran ⟦A⟧ in 2012; Y retook it in 2020": Y holds it, X no more
+        new_side = {place: side for place, (_, side) in retaken.items()}
+        out = [c for c in out if c.status != "held" or new_side.get((c.place_key, c.place_text), c.actor) == c.actor]
+        have = {(c.place_key, c.place_text, c.actor) for c in out if c.status == "held"}
+        for (key, text), (mention, side) in retaken.items():
+            if (key, text, side) not in have:
+                out.append(claim("control", sentence, mention, actor=side, status="held", scope="whole"))
     if after_clause:  # the main clause's taking wins over one in a clause of time after it
         main = {(c.place_key, c.place_text) for c in out if (c.place_key, c.place_text, c.actor) not in after_clause}
         out = [c for c in out if (c.place_key, c.place_text, c.actor) not in after_clause
