@@ -198,15 +198,22 @@ def test_named_forces_stay_organisations(text, surface):
 @pytest.mark.parametrize(
     "text, name",
     [
-        ("Fighting raged in Deraa al-Balad on Monday.", "Deraa al-Balad"),
-        ("Russian police moved into Daraa Al Balad after the deal.", "Daraa Al Balad"),
-        ("Troops moved into Deraa el-Balad at dawn.", "Deraa el-Balad"),
+        ("Fighting raged in Jasim al-Balad on Monday.", "Jasim al-Balad"),
+        ("Russian police moved into Tafas Al Balad after the deal.", "Tafas Al Balad"),
+        ("Troops moved into Busra el-Balad at dawn.", "Busra el-Balad"),
     ],
 )
 def test_city_al_balad_is_one_name(text, name):
     found = geoparse(text)
     assert [(m.text, m.place) for m in found] == [(name, None)]  # the district, unknown: not Balad in Iraq
     assert found[0].start == text.index(name)
+
+
+@pytest.mark.parametrize("name", ["Deraa al-Balad", "Daraa Al Balad", "Deraa el-Balad"])
+def test_a_curated_al_balad_district_is_that_district(name):
+    """Daraa's old quarter is curated (issue 15.4): the whole name resolves to it."""
+    found = geoparse(f"Troops moved into {name} at dawn.")
+    assert [(m.text, m.place_key) for m in found] == [(name, "daraa_al_balad")]
 
 
 def test_a_lone_foreign_name_is_still_dropped():
@@ -277,7 +284,7 @@ def test_and_continues_only_the_state_of_names(text, places):
         ("Gunmen slipped into the southern districts of Hasakah, Ghweiran, al-Nashwa and al-Zuhoor.",
          ["Ghweiran", "al-Nashwa"]),
         # a dateline: a name that opens a line, then a known place and a dash or a colon
-        ("Border Town Under Fire\n\nMursitpinar, Turkey-Syria border: Shells fell all night.", ["Mursitpinar"]),
+        ("Border Town Under Fire\n\nKuyucakpinar, Turkey-Syria border: Shells fell all night.", ["Kuyucakpinar"]),
         # the joined Arabic article is in the span, as for known names
         ("Strikes hit Arbin city and al-Shifonia town.", ["al-Shifonia"]),
         ("Corridors were opened at al-Habit and at Kafr Nubl.", ["al-Habit"]),
