@@ -63,6 +63,7 @@ from .gazetteer import Gazetteer, load_gazetteer
 from .geodesy import buffer_m, geodesic_area_m2
 from .geoparser import Mention, geoparse
 from .layers import columns
+from .place_points import PlaceCoordinates, PlacePoints, keys_within
 from .scene_aggregate import aggregate
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -264,10 +265,8 @@ def assemble(gazetteer: Gazetteer, claims: list[Claim], places: dict[str, tuple[
     ``sampled``: for each claim (by ``id()``) of a group of which only a sample was read, (the
     group's number, its reports), so the areas' and corridors' evidence records can say the true count.
     """
-    from shapely.geometry import Point
-
     ids = range(len(claims)) if ids is None else ids
-    point = {p.key: Point(p.lon, p.lat) for p in gazetteer}
+    point = PlacePoints(gazetteer)  # a place's point made when first read, not every place's
     areas = gazetteer.control_areas()
     dated = dated if dated is not None else Counter((c.place_key, c.date) for c in claims)
     operation = _operation_grouper(gazetteer, areas, dated, point)
@@ -275,7 +274,8 @@ def assemble(gazetteer: Gazetteer, claims: list[Claim], places: dict[str, tuple[
     extents = _Extents(gazetteer, areas, point)
     # a claim that names no side is kept in the claims layer, never drawn as a control fact
     drawn = [(i, c) for i, c in zip(ids, claims, strict=True) if drawn_control(c)]
-    area_rows = [_area_row(area, gazetteer, drawn, point, verdicts, extents, sampled) for area in areas]
+    located = PlaceCoordinates(p for p in gazetteer if p.type not in _NOT_HELD_TYPES)
+    area_rows = [_area_row(area, gazetteer, drawn, point, verdicts, extents, sampled, located) for area in areas]
     corridors = gazetteer.corridors()
     lengths = lengths if lengths is not None else _lengths_by_corridor(corridors, claims)
     sides = [(a["controller"], a["geometry"]) for a in areas]
@@ -391,6 +391,7 @@ def _reach(gazetteer: Gazetteer, key: str, point):
 
 
 _EXTENT_TYPES = frozenset({"region", "governorate", "country", "continent"})
+_NOT_HELD_TYPES = ("country", "continent", "governorate", "region", "border")  # no area lists them as held
 
 
 def _overlaps(a, b) -> bool:
@@ -421,18 +422,19 @@ class _Extents:
 
 def _area_row(
     area: dict, gazetteer: Gazetteer, drawn: list[tuple[int, Claim]], point, verdicts: dict[int, str], extents,
-    sampled: dict[int, tuple[int, int]] | None = None,
+    sampled: dict[int, tuple[int, int]] | None = None, located: PlaceCoordinates | None = None,
 ) -> dict:
-    """The row of a control area, with the control claims (``drawn``: index, claim) that support or contradict it."""
+    """The row of a control area, with the control claims (``drawn``: index, claim) that support or contradict it.
+
+    ``located``: the places an area can hold (none of :data:`_NOT_HELD_TYPES`), read once for every area.
+    """
     from shapely import prepared
 
     geometry = area["geometry"]
     inside = prepared.prep(geometry)
-    holds = [
-        p.key
-        for p in gazetteer
-        if p.type not in ("country", "continent", "governorate", "region", "border") and inside.contains(point[p.key])
-    ]
+    if located is None:
+        located = PlaceCoordinates(p for p in gazetteer if p.type not in _NOT_HELD_TYPES)
+    holds = keys_within(geometry, located)
     supporting, contradicting = [], []
     # the geometry of a place against this area, once per place (not once per claim)
     contains: dict[str, bool] = {}
@@ -479,10 +481,7 @@ def _area_row(
 
 def operations(gazetteer: Gazetteer, dated: Counter):
     """``operation(place_key, date)``: the operation of a claim, given how many claims name each (place, date)."""
-    from shapely.geometry import Point
-
-    point = {p.key: Point(p.lon, p.lat) for p in gazetteer}
-    return _operation_grouper(gazetteer, gazetteer.control_areas(), dated, point)
+    return _operation_grouper(gazetteer, gazetteer.control_areas(), dated, PlacePoints(gazetteer))
 
 
 def _operation_grouper(gazetteer: Gazetteer, areas: list[dict], dated: Counter, point):
