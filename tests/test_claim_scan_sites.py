@@ -60,6 +60,7 @@ KNOWN: dict[Site, int] = {
     ("sentence.py", "_scan", "pattern", "finditer"): 1,  # a pattern with no anchor
     ("sentence.py", "finditer_at", "pattern", "finditer"): 1,  # a pattern that can match empty
     ("sentence.py", "low", "_ODD_SPACE", "search"): 1,  # once per sentence
+    ("sentence.py", "asks", "_QUESTION", "search"): 1,  # a question mark or an opening word: a few readers ask
     # cues read once per sentence or article, each deciding whether a reader runs at all
     ("extract.py", "_cues", "arabic.ARABIC_CUE", "search"): 1,
     ("extract.py", "extract_claims", "arabic.ARABIC_CUE", "search"): 1,
@@ -75,13 +76,14 @@ KNOWN: dict[Site, int] = {
     ("times.py", "read_times", "_TIME", "finditer"): 1,  # gated by the words every time holds
     # short texts: a side's name, a number, a clause already cut out of the sentence
     ("lexicon.py", "actor_of", "_ACTOR_RE", "search"): 1,
-    ("lexicon.py", "other_side", "_ACTOR_RE", "finditer"): 1,
+    ("lexicon.py", "named_sides", "_ACTOR_RE", "finditer"): 1,  # once per sentence (Sentence.sides keeps it)
     ("control_clauses.py", "by_side", "_BY_CUT", "search"): 1,
     ("numbers.py", "parse_number", "_WORD_PARTS", "split"): 1,
     ("arabic.py", "actor_of_arabic", "_ACTOR_AR", "search"): 1,
     ("arabic.py", "actor_of_arabic", "_LOYAL_TO", "search"): 1,
     ("arabic.py", "short_name", "_ACTOR_AR", "finditer"): 1,
     ("arabic.py", "_side", "_ACTOR_AR", "search"): 1,
+    ("arabic.py", "arabic_sides", "_ACTOR_AR", "finditer"): 1,  # an Arabic sentence with a siege claim
     # the Arabic readers: run only on a sentence in Arabic script (extract._cues)
     ("arabic_holding.py", "arabic_holdings", "_AREAS_OF", "finditer"): 1,
     ("arabic_holding.py", "arabic_holdings", "_IMPOSED", "finditer"): 1,
