@@ -84,6 +84,8 @@ KNOWN: dict[Site, int] = {
     ("arabic.py", "short_name", "_ACTOR_AR", "finditer"): 1,
     ("arabic.py", "_side", "_ACTOR_AR", "search"): 1,
     ("arabic.py", "arabic_sides", "_ACTOR_AR", "finditer"): 1,  # an Arabic sentence with a siege claim
+    ("arabic.py", "_subject_side", "_ACTOR_AR", "search"): 1,  # a side referred back to: the sentences before
+    ("arabic.py", "last_side", "_ACTOR_AR", "search"): 1,
     # the Arabic readers: run only on a sentence in Arabic script (extract._cues)
     ("arabic_holding.py", "arabic_holdings", "_AREAS_OF", "finditer"): 1,
     ("arabic_holding.py", "arabic_holdings", "_IMPOSED", "finditer"): 1,
