@@ -35,12 +35,13 @@ import math
 import re
 from pathlib import Path
 
+from osm_places import check_in_syria, syrian_point_row
+
 LICENCE = "CC BY 3.0 IGO, UN OCHA"
 # OCHA gives a representative point of each community, without a stated precision: a village's
 # houses lie within about 2 km of it, a town's within 3 km, a city's within 5 km, a neighbourhood's 1 km
 PRECISION_KM = {"village": 2.0, "town": 3.0, "city": 5.0, "district": 1.0}
 _PCODE = re.compile(r"^[CN][0-9]{4}$")
-_SYRIA_BOX = (35.5, 32.2, 42.5, 37.4)  # lon/lat bounds of Syria, to catch swapped or projected coordinates
 _QUALIFIER = re.compile(r"\s*\(([^()]*)\)\s*$")
 _NEIGHBOURHOOD_EN = re.compile(r"\s*\(ne\)\s*$", re.IGNORECASE)
 _EN_PARTS = re.compile(r"\s+[-/]\s+")
@@ -158,28 +159,14 @@ def read_ocha(path: Path) -> list[dict]:
         lon = point.get("lon") if isinstance(point, dict) else None
         if not all(isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) for v in (lat, lon)):
             raise SystemExit(f"{path}, record {number} ({pcode}), field coordinates: {point!r} has no lat/lon numbers")
-        west, south, east, north = _SYRIA_BOX
-        if not (west <= lon <= east and south <= lat <= north):
-            raise SystemExit(f"{path}, record {number} ({pcode}), field coordinates: ({lon}, {lat}) is not in Syria")
+        check_in_syria(f"{path}, record {number} ({pcode}), field coordinates", lon, lat)
         kept = split_names(names.get("en", ""), names.get("ar", ""), admin, pcode.startswith("N"))
         if not kept:
             continue
         seen.add(pcode)
+        sub_district = record.get("parentId") if isinstance(record.get("parentId"), str) else None
+        source = f"UN OCHA Syria locations {pcode} ({LICENCE})"
         rows.append(
-            {
-                "pcode": pcode,
-                "name": kept[0],
-                "alternatenames": kept[1:],
-                "latitude": float(lat),
-                "longitude": float(lon),
-                "ocha_kind": _kind(record),
-                "sub_district": record.get("parentId") if isinstance(record.get("parentId"), str) else None,
-                "feature_class": "P",
-                "feature_code": None,
-                "country_code": "SY",
-                "admin1": None,
-                "population": 0,
-                "source": f"UN OCHA Syria locations {pcode} ({LICENCE})",
-            }
+            syrian_point_row(kept, lon, lat, source, pcode=pcode, ocha_kind=_kind(record), sub_district=sub_district)
         )
     return sorted(rows, key=lambda r: r["pcode"])

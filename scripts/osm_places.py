@@ -26,7 +26,7 @@ _ID_FIELDS = ("hot_id", "osm_id")
 _NAME_FIELDS = ("name", "name:en", "name:ar", "name_en", "name_ar", "hot_name", "hot_name_en", "hot_name_latin")
 _PLACE_FIELDS = ("place", "hot_place")
 _OSM_ID = re.compile(r"^(node|way|relation)/[1-9][0-9]*$")
-_SYRIA_BOX = (35.5, 32.2, 42.5, 37.4)  # lon/lat bounds of Syria, to catch swapped or projected coordinates
+SYRIA_BOX = (35.5, 32.2, 42.5, 37.4)  # lon/lat bounds of Syria, to catch swapped or projected coordinates
 
 
 def _first(row: dict, fields: tuple[str, ...]) -> str | None:
@@ -53,6 +53,37 @@ def osm_element(row: dict) -> str | None:
         return f"{kind.strip().lower()}/{whole}"
     return None
 
+
+
+def check_in_syria(where: str, lon: float, lat: float) -> None:
+    """Stop the build, naming ``where`` (file, row, field), when (lon, lat) lies outside Syria's box.
+
+    The box catches swapped or projected coordinates, not a border: the tier build places a point in its governorate.
+    """
+    west, south, east, north = SYRIA_BOX
+    if not (west <= lon <= east and south <= lat <= north):
+        raise SystemExit(f"{where}: ({lon}, {lat}) is not in Syria")
+
+
+def syrian_point_row(names: list[str], lon: float, lat: float, source: str, **own: object) -> dict:
+    """A row of a Syrian populated-place point for the tier build, in the shape of a GeoNames row.
+
+    ``names[0]`` is its name and the rest its alternate names; ``own`` holds the fields of its source (its id, its
+    kind). It has no population figure and no GeoNames feature code.
+    """
+    return {
+        **own,
+        "name": names[0],
+        "alternatenames": names[1:],
+        "latitude": float(lat),
+        "longitude": float(lon),
+        "feature_class": "P",
+        "feature_code": None,
+        "country_code": "SY",
+        "admin1": None,
+        "population": 0,
+        "source": source,
+    }
 
 def read_osm(path: Path) -> list[dict]:
     """The Syrian populated-place points of an OSM extract, as rows for the tier builder.
@@ -87,27 +118,12 @@ def read_osm(path: Path) -> list[dict]:
         if kind not in PLACE_TYPES or element in seen:
             continue
         lon, lat = geometry.x, geometry.y
-        west, south, east, north = _SYRIA_BOX
-        if not (west <= lon <= east and south <= lat <= north):
-            raise SystemExit(f"{path}, row {number} ({element}), field geometry: ({lon}, {lat}) is not in Syria")
+        check_in_syria(f"{path}, row {number} ({element}), field geometry", lon, lat)
         names = list(dict.fromkeys(v for f in _NAME_FIELDS if (v := _first(record, (f,)))))
         if not names:
             continue
         seen.add(element)
         rows.append(
-            {
-                "osm_id": element,
-                "name": names[0],
-                "alternatenames": names[1:],
-                "latitude": float(lat),
-                "longitude": float(lon),
-                "osm_place": kind,
-                "feature_class": "P",
-                "feature_code": None,
-                "country_code": "SY",
-                "admin1": None,
-                "population": 0,
-                "source": f"OpenStreetMap {element} ({LICENCE})",
-            }
+            syrian_point_row(names, lon, lat, f"OpenStreetMap {element} ({LICENCE})", osm_id=element, osm_place=kind)
         )
     return sorted(rows, key=lambda r: (r["osm_id"].split("/")[0], int(r["osm_id"].split("/")[1])))
