@@ -49,24 +49,39 @@ log = logging.getLogger(__name__)
 
 STDOUT = "-"  # ``-o -``: write to standard output
 
-# --- names shown to a person --------------------------------------------------------------
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]")
+# --- text shown to a person --------------------------------------------------------------
+# Every character of the Unicode categories Cc (C0, DEL, C1), Cf (format: bidi embeddings, overrides,
+# isolates and marks incl. U+061C, zero-width characters, U+FEFF, soft hyphen, tags), Cs (lone
+# surrogates, which no terminal can print) and Zl/Zp (line and paragraph separators), as of Unicode 15.
+_CONTROL = re.compile(
+    "[\x00-\x1f\x7f-\x9f\xad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e"
+    "\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ud800-\udfff\ufeff\ufff9-\ufffb"
+    "\U000110bd\U000110cd\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a"
+    "\U000e0001\U000e0020-\U000e007f]"
+)
+
+
+def _escape(match: re.Match) -> str:
+    char = match.group()
+    code = ord(char)
+    return {"\n": "\\n", "\r": "\\r", "\t": "\\t"}.get(char) or (
+        f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
+    )
 
 
 def printable(value: object) -> str:
-    r"""``str(value)`` with control and bidi-override characters escaped, for a terminal line.
+    r"""``str(value)`` as one safe piece of a terminal line: the one escaping of human-readable output.
 
-    >>> printable("a\nb\x1b[31m.txt")
-    'a\\nb\\x1b[31m.txt'
+    Control and format characters (C0, C1, bidi embeddings, overrides and isolates, U+061C,
+    zero-width characters, U+FEFF, line separators) and lone surrogates are shown as escapes, so a
+    name can neither drive the terminal nor reorder the text around it. Everything else (Arabic
+    included) is left as it is. Data written as data (``--json``, ``-o``, files) never goes
+    through this.
+
+    >>> printable("a\nb\x1b[31m.txt\u202e")
+    'a\\nb\\x1b[31m.txt\\u202e'
     """
-
-    def escape(match: re.Match) -> str:
-        char = match.group()
-        return {"\n": "\\n", "\r": "\\r", "\t": "\\t"}.get(char) or (
-            f"\\x{ord(char):02x}" if ord(char) < 0x100 else f"\\u{ord(char):04x}"
-        )
-
-    return _CONTROL.sub(escape, str(value))
+    return _CONTROL.sub(_escape, str(value))
 
 
 # --- CSV ----------------------------------------------------------------------------------

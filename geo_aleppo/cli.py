@@ -33,16 +33,22 @@ def cmd_geocode(args: argparse.Namespace, gaz: Gazetteer) -> int:
     except AmbiguousPlace as exc:
         places = list(exc.candidates)
         types = ", ".join(sorted({p.type for p in places}))
-        print(f"note: {args.name!r} names {len(places)} places; choose one with --type ({types})", file=sys.stderr)
+        print(f"note: '{printable(args.name)}' names {len(places)} places; choose one with --type ({printable(types)})",
+              file=sys.stderr)
     if args.json:
         print(json.dumps([asdict(p) for p in places], ensure_ascii=False, indent=2))
         return 0
     for p in places:
-        print(
-            f"{p.key}\t{p.name}\t{p.name_ar}\t{p.type}\t{p.lat:.5f}\t{p.lon:.5f}\t"
-            f"±{p.precision_km:g} km\t{p.sources[0]}"
-        )
+        _row(p.key, p.name, p.name_ar, p.type, f"{p.lat:.5f}", f"{p.lon:.5f}", f"±{p.precision_km:g} km", p.sources[0])
     return 0
+
+
+def _row(*fields: object) -> None:
+    """Print one tab-separated line for a person, every field through :func:`printable`.
+
+    No field can drive the terminal, break the line or reorder its neighbours.
+    """
+    print("\t".join(printable(field) for field in fields))
 
 
 def mention_records(paths: Sequence[str] | None, gaz: Gazetteer, *, encoding: str | None,
@@ -185,9 +191,9 @@ def cmd_eval(args: argparse.Namespace, gaz: Gazetteer) -> int:
         f"(hits {score.hits}, misses {len(score.misses)}, false positives {len(score.false_positives)})"
     )
     for miss in score.misses:
-        print(f"miss\t{miss['file']}\t{miss['start']}-{miss['end']}\t{miss['surface']!r}\t{miss['place_key']}")
+        _row("miss", miss["file"], f"{miss['start']}-{miss['end']}", repr(miss["surface"]), miss["place_key"])
     for fp in score.false_positives:
-        print(f"false positive\t{fp['file']}\t{fp['start']}-{fp['end']}\t{fp['surface']!r}\t{fp['place_key']}")
+        _row("false positive", fp["file"], f"{fp['start']}-{fp['end']}", repr(fp["surface"]), fp["place_key"])
     return 0
 
 
@@ -207,12 +213,12 @@ def cmd_eval_claims(args: argparse.Namespace, gaz: Gazetteer) -> int:
             print(f"{lang:5} {kind:9} {s.gold:5} {s.predicted:5} {s.hits:5}  {s.precision:9.3f}  {s.recall:6.3f}  "
                   f"{s.f1:.3f}   {topic}")
     for miss in score.misses:
-        print(f"miss\t{miss['article']}\t{_key(miss['key'])}\t{printable(miss['quote'] or '')!r}")
+        _row("miss", miss["article"], _key(miss["key"]), repr(miss["quote"] or ""))
     for row in score.wrong_topics:
         read = "/".join(row["predicted"])
-        print(f"wrong topic\t{row['article']}\t{_key(row['key'])}\tgold {row['gold']}, read {read}")
+        _row("wrong topic", row["article"], _key(row["key"]), f"gold {row['gold']}, read {read}")
     for fp in score.false_positives:
-        print(f"false positive\t{fp['article']}\t{_key(fp['key'])}\t{printable(fp['quote'])[:160]!r}")
+        _row("false positive", fp["article"], _key(fp["key"]), repr(fp["quote"][:160]))
     return 0
 
 
@@ -237,11 +243,11 @@ def _eval_by_distance(args: argparse.Namespace, gaz: Gazetteer, evaluate_by_dist
         f"governorates resolved to governorates {score.governorate_hits}/{score.governorate_total}"
     )
     for miss in score.misses:
-        print(f"miss\t{miss['file']}\t{miss['start']}-{miss['end']}\t{miss['surface']!r}\t{miss['type']}")
+        _row("miss", miss["file"], f"{miss['start']}-{miss['end']}", repr(miss["surface"]), miss["type"])
     for fp in score.false_positives:
-        print(f"false positive\t{fp['file']}\t{fp['start']}-{fp['end']}\t{fp['surface']!r}\t{fp['place_key']}")
+        _row("false positive", fp["file"], f"{fp['start']}-{fp['end']}", repr(fp["surface"]), fp["place_key"])
     for row in score.unresolved:
-        print(f"unresolved\t{row['file']}\t{row['start']}-{row['end']}\t{row['surface']!r}")
+        _row("unresolved", row["file"], f"{row['start']}-{row['end']}", repr(row["surface"]))
     return 0
 
 
