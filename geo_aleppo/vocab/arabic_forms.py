@@ -16,7 +16,7 @@ participles with their feminine, dual and plural endings. Proclitics and pronoun
 segmenter's (:mod:`.arabic`); the forms here are the stems between them.
 
 >>> sorted(k for k, v in forms("حاصر").items() if "passive" in {f.kind for f in v})
-['حوصر', 'حوصرا', 'حوصرت', 'حوصرتا', 'حوصرن', 'حوصروا']
+['حوصر', 'حوصرا', 'حوصرت', 'حوصرتا', 'حوصرن', 'حوصرنا', 'حوصروا']
 >>> {f.kind for f in forms("استعاد")["يستعيد"]}, {f.kind for f in forms("استعاد")["استعاده"]}
 ({'present'}, {'masdar'})
 """
