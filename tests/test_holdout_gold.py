@@ -27,7 +27,7 @@ from .gold_contract import (
     text_names,
 )
 
-CLAIM_SETS = ["claims_holdout", "claims_holdout2", "claims_holdout3"]
+CLAIM_SETS = ["claims_holdout", "claims_holdout2", "claims_holdout3", "claims_holdout4"]
 SYRIA_SETS = ["syria_holdout", "syria_holdout2", "syria_holdout3"]
 CLAIM_GOLD = {s: read_gold(DATA / s / "gold.ndjson") for s in CLAIM_SETS}
 SYRIA_GOLD = {s: read_gold(DATA / s / "gold.jsonl") for s in SYRIA_SETS}
@@ -57,6 +57,16 @@ def test_claims_holdout_is_large_enough_and_spans_other_sieges(name):
     assert len(headers) >= 10 and Counter(h.group(6) for h in headers)["ar"] >= 4
     assert len(deal_days) >= 6 and len(headers) - len(deal_days) >= 3
     assert all(2012 <= int(h.group(3)) <= 2025 for h in headers)
+
+
+def test_claims_holdout4_is_large_enough_and_of_other_events_than_the_deal_days():
+    # at least 12 reports, half of them in Arabic, none of the December 2016 deals, of years 2012-2025
+    folder = DATA / "claims_holdout4"
+    headers = {n: header(folder / n) for n in text_names(folder)}
+    langs = Counter(h.group(6) for h in headers.values())
+    assert len(headers) >= 12 and langs["ar"] >= len(headers) / 2
+    assert [n for n, h in headers.items() if _in_deal_days(h)] == [], "a report of 13-22 December 2016"
+    assert all(2012 <= int(h.group(3)) <= 2025 for h in headers.values())
 
 
 @pytest.mark.parametrize("name", CLAIM_SETS)
