@@ -28,7 +28,7 @@ from .gold_contract import (
 )
 
 CLAIM_SETS = ["claims_holdout", "claims_holdout2", "claims_holdout3", "claims_holdout4"]
-SYRIA_SETS = ["syria_holdout", "syria_holdout2", "syria_holdout3"]
+SYRIA_SETS = ["syria_holdout", "syria_holdout2", "syria_holdout3", "syria_holdout4"]
 CLAIM_GOLD = {s: read_gold(DATA / s / "gold.ndjson") for s in CLAIM_SETS}
 SYRIA_GOLD = {s: read_gold(DATA / s / "gold.jsonl") for s in SYRIA_SETS}
 
