@@ -22,16 +22,26 @@ def test_the_texts_own_marker_brackets_neither_crash_nor_pose_as_a_place(text):
     assert [c for c in claims if c.kind == "control" and c.place_key == "idlib_city"] == []
 
 
-@pytest.mark.parametrize("text", [
-    "Speaking in Moscow, Lavrov said the rebel zone must be cleared.",
-    "BEIRUT, Jan 10 - Rebels in the enclave said they would hold out. Talks in Beirut stalled.",
-    "The rebel-held areas were shelled, officials in Ankara said.",
+def _control_keys(text):
+    return [c.place_key for c in ga.extract_claims(_article(text)) if c.kind == "control" and c.place_key]
+
+
+@pytest.mark.parametrize(("abroad", "in_syria"), [
+    ("Speaking in Moscow, Lavrov said the rebel zone must be cleared.", None),
+    ("BEIRUT, Jan 10 - Rebels in the enclave said they would hold out. Talks in Beirut stalled.", None),
+    ("The rebel-held areas were shelled, officials in Ankara said.", None),
+    ("Rebel-held Beirut was shelled.", "Rebel-held Douma was shelled."),
+    ("The army took control of Ankara on Monday.", "The army took control of Manbij on Monday."),
+    ("Government forces besieged Moscow.", "Government forces besieged Madaya."),
+    ("Islamic State fighters seized Beirut.", "Islamic State fighters seized Palmyra."),
 ])
-def test_control_is_read_for_places_in_syria_only(text):
-    gaz = ga.load_gazetteer()
-    for claim in ga.extract_claims(_article(text)):
-        if claim.kind == "control" and claim.place_key:
-            assert "syria" in [p.key for p in gaz.ancestors(claim.place_key)], claim
+def test_control_is_read_for_places_in_syria_only(abroad, in_syria):
+    # the same wording with a Syrian place gives a control claim, so the empty list abroad is the reader's choice
+    assert _control_keys(abroad) == []
+    if in_syria is not None:
+        gaz = ga.load_gazetteer()
+        keys = _control_keys(in_syria)
+        assert keys and all("syria" in [p.key for p in gaz.ancestors(k)] for k in keys)
 
 
 def test_a_claim_with_an_unknown_actor_is_kept_but_never_drawn_as_control():
