@@ -157,13 +157,13 @@ def _corridor_payload(scene: Scene, names: dict[str, str]) -> dict:
     return payload
 
 
-def _citations(scene: Scene) -> dict[str, str]:
-    """Each article as a reader cites it: 'Outlet, date' (its id when it has neither)."""
-    return {_text(r.get("id")): ", ".join(p for p in (_text(r.get("outlet")), _text(r.get("date"))) if p)
-            or _text(r.get("id")) for r in _records(scene.articles)}
+def _citations(scene: Scene) -> dict[str, tuple[str, ...]]:
+    """Each article as a reader cites it: (outlet, date), the parts it has (its id when it has neither)."""
+    return {_text(r.get("id")): tuple(p for p in (_text(r.get("outlet")), _text(r.get("date"))) if p)
+            or (_text(r.get("id")),) for r in _records(scene.articles)}
 
 
-def _place_feature(row: dict, geometry: dict, cite: dict[str, str] | None = None) -> dict:
+def _place_feature(row: dict, geometry: dict, cite: dict[str, tuple[str, ...]] | None = None) -> dict:
     ptype = _text(row.get("type"))
     color, radius, _ = _PLACE_STYLE.get(ptype, ("#525252", 5, ""))
     precision = _num(row.get("precision_km")) or 0.0
@@ -250,7 +250,7 @@ def _control_claim_payload(scene: Scene, names: dict[str, str]) -> dict:
         label = _CONTROLLER_LABELS.get(actor, actor)
         statuses = sorted({_text(c.get("status")) for c in claims} - {""})
         name = f"{names.get(place, place)}: {label}" + (f" ({', '.join(statuses)})" if statuses else "")
-        popup = (f'<div class="ga-pop"><h3>{html.escape(name)}</h3>'
+        popup = (f'<div class="ga-pop"><h3><bdi>{html.escape(name)}</bdi></h3>'
                  '<p class="ga-none">What the reports say; no curated area is known for these dates.</p>'
                  f"<h4>Claims ({reports})</h4>{_quotes_html(claims)}</div>")
         features.append({"type": "Feature", "geometry": _geometry(where[place]), "properties": {

@@ -8,13 +8,18 @@ from collections.abc import Iterable
 from typing import Any
 
 from .style import _MAX_LISTED, _MAX_QUOTES, _UNKNOWN_COLOR, CONTROLLER_COLORS
-from .text import _clip, _fmt_num, _h, _json_list, _num, _split, _text
+from .text import _clip, _fmt_num, _h, _iso, _json_list, _num, _split, _text
 
 
-def _source_of(claim: dict) -> str:
+def _source_parts(claim: dict) -> list[str]:
+    """How a reader cites a claim's article: its outlet (or id) and its date, the parts it has."""
     outlet = _text(claim.get("outlet")) or _text(claim.get("article"))
-    date = _text(claim.get("date"))
-    return ", ".join(part for part in (outlet, date) if part)
+    return [part for part in (outlet, _text(claim.get("date"))) if part]
+
+
+def _source_html(claim: dict) -> str:
+    """:func:`_source_parts` as HTML, the outlet and the date each in its own isolate."""
+    return ", ".join(_iso(part) for part in _source_parts(claim))
 
 
 def _total(records: list) -> int:
@@ -37,8 +42,8 @@ def _quotes_html(claims: list, *, limit: int = _MAX_QUOTES, extra: Any = None) -
             claim = {"quote": claim}
         quote = _clip(_text(claim.get("quote") or claim.get("text")))
         detail = extra(claim) if extra else ""
-        items.append(f'<li>{detail}<span class="ga-q">{_h(quote)}</span> '
-                     f'<span class="ga-src">{_h(_source_of(claim))}</span></li>')
+        items.append(f'<li>{detail}<span class="ga-q">{_iso(quote)}</span> '
+                     f'<span class="ga-src">{_source_html(claim)}</span></li>')
     total = _total(claims)
     more = f'<p class="ga-more">… and {total - min(limit, len(claims)):,} more</p>' if total > limit else ""
     return f'<ol class="ga-quotes">{"".join(items)}</ol>{more}' if items else ""
@@ -51,7 +56,7 @@ def _kv(rows: Iterable[tuple[str, str]]) -> str:
 
 def _claim_stance(claim: dict) -> str:
     parts = [_text(claim.get(k)) for k in ("actor", "status") if _text(claim.get(k))]
-    return f'<b>{_h(" / ".join(parts))}:</b> ' if parts else ""
+    return f'<b>{" / ".join(_iso(p) for p in parts)}:</b> ' if parts else ""
 
 
 _INTERNAL = re.compile(r"\s*\b(?:figure\s+)?per the brief(?:'s\s+\w+)?|;?\s*not re-verified here", re.IGNORECASE)
@@ -96,15 +101,15 @@ def _control_popup(row: Any, names: dict[str, str]) -> str:
     supporting = _json_list(row.get("supporting"))
     contradicting = _json_list(row.get("contradicting"))
     precision = _num(row.get("precision_km"))
-    holds = ", ".join(_name(k, names) for k in _split(row.get("holds")))
+    holds = ", ".join(_iso(_name(k, names)) for k in _split(row.get("holds")))
     rows = [
         ("Controller", f'<span class="ga-sw" style="background:{color}"></span>{_h(controller)}'),
         ("Status", _h(row.get("status"))),
         ("As of", _h(row.get("as_of"))),
         ("Precision", f"±{precision:g} km" if precision is not None else ""),
-        ("Holds", _h(holds)),
+        ("Holds", holds),
     ]
-    out = [f'<div class="ga-pop"><h3>{_h(row.get("name") or _name(_text(row.get("key")), names))}</h3>', _kv(rows),
+    out = [f'<div class="ga-pop"><h3>{_iso(row.get("name") or _name(_text(row.get("key")), names))}</h3>', _kv(rows),
            _how_drawn(row, names), _heading("Supporting claims", supporting),
            _quotes_html(supporting, extra=_claim_stance) or '<p class="ga-none">None recorded.</p>']
     if contradicting:
@@ -136,13 +141,14 @@ def _count_label(claim: dict) -> str:
 
 
 def _corridor_popup(row: Any, names: dict[str, str]) -> str:
-    route = " → ".join(_split(row.get("waypoint_names")) or [_name(k, names) for k in _split(row.get("waypoints"))])
+    route = " → ".join(_iso(n) for n in (_split(row.get("waypoint_names"))
+                                          or [_name(k, names) for k in _split(row.get("waypoints"))]))
     parts = _text(row.get("claimed_parts"))
     counts = _json_list(row.get("counts"))
     evidence = _json_list(row.get("evidence"))
-    rows = [("Route", _h(route)), ("Claimed parts", _h(parts)),
+    rows = [("Route", route), ("Claimed parts", _h(parts)),
             ("As of", _h(row.get("as_of")))]
-    out = [f'<div class="ga-pop"><h3>{_h(row.get("name") or row.get("key"))}</h3>',
+    out = [f'<div class="ga-pop"><h3>{_iso(row.get("name") or row.get("key"))}</h3>',
            f'<p class="ga-compare">{"<br>".join(_h(part) for part in _comparison(row).split("; "))}</p>', _kv(rows),
            _how_drawn(row, names)]
     if counts:
@@ -159,23 +165,26 @@ def _listed(items: list[str], limit: int = _MAX_LISTED, total: int | None = None
     return "; ".join(items[:limit]) + more
 
 
-def _reported_by(ids: list[str], cite: dict[str, str]) -> str:
-    """The first articles' citations and how many more (only the listed ones are looked up)."""
-    return _listed([cite.get(a, a) for a in ids[:_MAX_LISTED]], total=len(ids))
+def _reported_by(ids: list[str], cite: dict[str, tuple[str, ...]]) -> str:
+    """The first articles' citations and how many more (only the listed ones are looked up), as HTML.
+
+    Each part of a citation (outlet, date) is in its own isolate.
+    """
+    return _listed([", ".join(_iso(p) for p in cite.get(a, (a,))) for a in ids[:_MAX_LISTED]], total=len(ids))
 
 
-def _place_popup(row: Any, cite: dict[str, str] | None = None) -> str:
+def _place_popup(row: Any, cite: dict[str, tuple[str, ...]] | None = None) -> str:
     precision = _num(row.get("precision_km"))
     evidence = _json_list(row.get("evidence"))
     name_ar = _text(row.get("name_ar"))
     rows = [
         ("Type", _h(row.get("type"))),
-        ("Also written", _h(", ".join(_split(row.get("variants"))))),
+        ("Also written", ", ".join(_iso(v) for v in _split(row.get("variants")))),
         ("Precision", f"±{precision:g} km" if precision is not None else ""),
         ("Mentions", _h(_fmt_num(row.get("mention_count")))),
-        ("Reported by", _h(_reported_by(_split(row.get("articles")), cite or {}))),
+        ("Reported by", _reported_by(_split(row.get("articles")), cite or {})),
     ]
-    arabic = f' <span class="ga-ar" lang="ar" dir="rtl">{_h(name_ar)}</span>' if name_ar else ""
-    return "".join([f'<div class="ga-pop"><h3>{_h(row.get("name") or row.get("key"))}{arabic}</h3>', _kv(rows),
+    arabic = f' <bdi class="ga-ar" lang="ar" dir="rtl">{_h(name_ar)}</bdi>' if name_ar else ""
+    return "".join([f'<div class="ga-pop"><h3>{_iso(row.get("name") or row.get("key"))}{arabic}</h3>', _kv(rows),
                     f"<h4>Quotes naming it ({len(evidence)})</h4>" if evidence else "",
                     _quotes_html(evidence), "</div>"])

@@ -41,6 +41,15 @@ def _h(value: Any) -> str:
     return html.escape(_text(value), quote=True)
 
 
+def _iso(value: Any) -> str:
+    """A user's string as HTML text in its own bidi isolate (``<bdi>``).
+
+    An unclosed override inside it (U+202E in an outlet) cannot reorder the text beside it (the date).
+    """
+    text = _h(value)
+    return f"<bdi>{text}</bdi>" if text else ""
+
+
 def _num(value: Any) -> float | None:
     if _missing(value):
         return None

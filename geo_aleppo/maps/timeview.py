@@ -8,7 +8,7 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from .layers import _records
-from .popups import _source_of
+from .popups import _source_parts
 from .style import _MAX_TIMED_EVENTS, _UNKNOWN_COLOR
 from .text import _clip, _missing, _num, _round, _text
 
@@ -125,5 +125,5 @@ def _timeline_payload(scene: Scene, colors: dict[str, str]) -> tuple[dict, tuple
                                         "c": colors.get(topic, _UNKNOWN_COLOR), "when": when,
                                         "reported": _text(row.get("time_reported")), "utc": utc,
                                         "quote": _clip(_text(row.get("quote"))), "where": where,
-                                        "source": _source_of(row)}})
+                                        "source": _source_parts(row)}})
     return {"type": "FeatureCollection", "features": features}, window

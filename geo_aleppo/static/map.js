@@ -3,6 +3,9 @@ var geoAleppo = (function () {
   var ENT = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;"};
   var SVGNS = "http://www.w3.org/2000/svg";
   function esc(s) { return s == null ? "" : String(s).replace(/[&<>"']/g, function (c) { return ENT[c]; }); }
+  // A user's string in its own bidi isolate: an unclosed U+202E in it cannot reorder the text beside it.
+  function iso(s) { var t = esc(s); return t ? "<bdi>" + t + "</bdi>" : ""; }
+  function cite(parts) { return parts.filter(function (p) { return p; }).map(iso).join(", "); }
   function hatch(layer, color) {
     var id = "ga-hatch-" + color.replace(/[^0-9a-zA-Z]/g, "");
     function apply() {
@@ -138,13 +141,13 @@ var geoAleppo = (function () {
         var r = data.rows[i], s = data.sources[r[3]] || ["", "", ""];
         return '<div class="ga-pop"><h3>' + esc(data.topics[r[2]]) + "</h3>" +
           '<table class="ga-kv"><tr><th>Time as reported</th><td>' + (esc(r[4]) || "not given") + "</td></tr>" +
-          "<tr><th>Source</th><td>" + esc(s[1] || s[0]) + (s[2] ? ", " + esc(s[2]) : "") + "</td></tr>" +
+          "<tr><th>Source</th><td>" + cite([s[1] || s[0], s[2]]) + "</td></tr>" +
           (r[6] > 1 ? "<tr><th>Reports</th><td>" + reported(r) + "</td></tr>" : "") + "</table>" +
-          '<ol class="ga-quotes"><li><span class="ga-q">' + esc(r[5]) + "</span></li>" +
+          '<ol class="ga-quotes"><li><span class="ga-q">' + iso(r[5]) + "</span></li>" +
           (r[7] || []).map(function (q) {
             var c = data.sources[q[0]] || ["", "", ""];
-            return '<li><span class="ga-q">' + esc(q[1]) + '</span> <span class="ga-src">' +
-              esc(c[1] || c[0]) + (c[2] ? ", " + esc(c[2]) : "") + "</span></li>";
+            return '<li><span class="ga-q">' + iso(q[1]) + '</span> <span class="ga-src">' +
+              cite([c[1] || c[0], c[2]]) + "</span></li>";
           }).join("") + "</ol></div>";
       }
       function reported(r) {  // an aggregated incident: how many reports stand behind it
@@ -192,8 +195,8 @@ var geoAleppo = (function () {
         '<table class="ga-kv"><tr><th>Time as reported</th><td>' + (esc(p.reported) || "not given") + "</td></tr>" +
         "<tr><th>Read as (UTC)</th><td>" + esc(p.when) + "</td></tr>" +
         (p.where ? "<tr><th>Place</th><td>" + esc(p.where) + "</td></tr>" : "") +
-        "<tr><th>Source</th><td>" + esc(p.source) + "</td></tr></table>" +
-        '<ol class="ga-quotes"><li><span class="ga-q">' + esc(p.quote) + "</span></li></ol></div>", {maxWidth: 420, maxHeight: 380, autoPanPaddingTopLeft: [20, 110]});
+        "<tr><th>Source</th><td>" + cite(p.source || []) + "</td></tr></table>" +
+        '<ol class="ga-quotes"><li><span class="ga-q">' + iso(p.quote) + "</span></li></ol></div>", {maxWidth: 420, maxHeight: 380, autoPanPaddingTopLeft: [20, 110]});
     },
     formatTime: function (ms) {
       var d = new Date(ms), days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
