@@ -39,7 +39,7 @@ from pathlib import Path
 
 from ._io import printable
 from .errors import ArticleError
-from .gazetteer import Gazetteer, Place, haversine_km, load_gazetteer
+from .gazetteer import EXTENDED_FEATURES, Gazetteer, Place, haversine_km, load_gazetteer
 from .geoparser import Mention, geoparse
 from .names import fold
 
@@ -238,17 +238,18 @@ def _hits_uncoordinated(m: Mention, g: dict, focus: list[tuple[float, float]]) -
     kind, place = g["type"], m.place
     if kind in ("country", "governorate"):
         return place.type == kind
-    if kind not in LOCAL_GOLD:  # a region
-        return place.type in ("region", "border", "continent")
+    if kind not in LOCAL_GOLD:  # a region: a river, a lake, a sea or a mountain range is one too
+        return place.type in ("region", "border", "continent") or place.type in EXTENDED_FEATURES
     return place.type not in _AREA_TYPES and any(
         haversine_km(place.lat, place.lon, lat, lon) <= TOLERANCE_KM["region"] for lat, lon in focus
     )
 
 
-def _hits(place: Place | None, g: dict, countries: list[Place]) -> bool:
+def _hits(place: Place | None, g: dict, countries: list[Place], gazetteer: Gazetteer) -> bool:
     if place is None or g.get("lat") is None:
         return False
-    distance = haversine_km(place.lat, place.lon, g["lat"], g["lon"])
+    lat, lon = gazetteer.nearest_point(place.key, g["lat"], g["lon"])  # a river: the nearest point of its line
+    distance = haversine_km(lat, lon, g["lat"], g["lon"])
     kind = g["type"]
     if kind == "country":
         nearest = min(countries, key=lambda c: (haversine_km(c.lat, c.lon, g["lat"], g["lon"]), c.key))
@@ -291,7 +292,7 @@ def evaluate_by_distance(
                     and (
                         _hits_uncoordinated(m, positives[i], focus)
                         if positives[i].get("lat") is None
-                        else _hits(m.place, positives[i], countries)
+                        else _hits(m.place, positives[i], countries, gaz)
                     )
                 ),
                 None,

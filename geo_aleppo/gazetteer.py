@@ -59,16 +59,39 @@ PLACE_TYPES = frozenset(
         "border",
         "continent",
     }
+) | frozenset(
+    {  # the features of gazetteer/features.geojson (scripts/make_features.py): water, facilities, relief
+        "river",
+        "lake",
+        "sea",
+        "airport",
+        "airbase",
+        "heliport",
+        "dam",
+        "prison",
+        "oil_field",
+        "gas_field",
+        "hill",
+        "mountain",
+        "square",
+        "roundabout",
+        "bridge",
+    }
 )
+#: Feature types that cover ground (their footprint is a line or a polygon), like a region; the others are points.
+EXTENDED_FEATURES = frozenset({"river", "lake", "sea", "mountain"})
 _KEY = re.compile(r"^[a-z][a-z0-9_]*$")
 _WIKIDATA = re.compile(r"^Q[1-9][0-9]*$")
 _OSM_ID = re.compile(r"^(node|way|relation)/[1-9][0-9]*$")
 _OCHA_PCODE = re.compile(r"^[CN][0-9]{4}$")  # a UN OCHA community (C) or neighbourhood (N) P-code
 TIERS = ("geonames", "osm", "ocha")  # the second tier's records: GeoNames, OpenStreetMap and UN OCHA places
+FEATURE_TIER = "feature"  # a record of features.geojson: a sourced, typed feature (river, dam, airport ...)
 _ARABIC_LETTER = re.compile(r"[\u0600-\u06FF]")
 _EARTH_RADIUS_KM = 6371.0088
 _SETTLEMENTS = frozenset({"city", "town", "village", "district", "crossing", "landmark"})
 TIER_FILE = "geonames_tier.geojson"
+FEATURES_FILE = "features.geojson"  # loaded with the tier
+FEATURE_LINES_FILE = "feature_lines.geojson"  # the lines and outlines of features, read on first footprint()
 
 
 def _candidate_order(place: Place) -> tuple:
@@ -101,6 +124,7 @@ class Place:
     admin1: str | None = None  # GeoNames admin1 code with its country ("SY.09")
     osm_id: str | None = None  # an OpenStreetMap element ("node/123"), for an "osm" tier record
     ocha_pcode: str | None = None  # a UN OCHA community P-code ("C4290"), for an "ocha" tier record
+    licence: str | None = None  # the licence of a feature record's data ("public domain", "ODbL 1.0" ...)
 
     def __repr__(self) -> str:
         return f"Place({self.key!r}, {self.name!r}, {self.type}, lat={self.lat}, lon={self.lon})"
@@ -251,6 +275,14 @@ def _place_from_record(record: _Record, tier: str = "curated") -> Place:
         if not _ARABIC_LETTER.search(name_ar):
             raise record.fail("name_ar", "must be in Arabic script")
         population = feature_code = admin1 = osm_id = ocha_pcode = None
+    elif tier == FEATURE_TIER:
+        name_ar = record.props.get("name_ar")
+        if not isinstance(name_ar, str) or (name_ar and not _ARABIC_LETTER.search(name_ar)):
+            raise record.fail("name_ar", "must be a string in Arabic script, or empty")
+        if record.props.get("tier") != FEATURE_TIER:
+            raise record.fail("tier", f"must be {FEATURE_TIER!r} in a features file")
+        record.text("licence")
+        population = feature_code = admin1 = osm_id = ocha_pcode = None
     else:
         tier = record.props.get("tier")
         if tier not in TIERS:
@@ -283,6 +315,7 @@ def _place_from_record(record: _Record, tier: str = "curated") -> Place:
         raise record.fail("ordinary_words", f"{', '.join(map(repr, unknown))} is not a name of this place")
     return Place(
         tier=tier,
+        licence=record.props.get("licence") if tier == FEATURE_TIER else None,
         population=population,
         feature_code=feature_code,
         admin1=admin1,
@@ -338,6 +371,11 @@ class Gazetteer:
                 if name:
                     self._index[name] = (*self._index.get(name, ()), place.key)
         self._tier_path = tier_path if tier_path is not None and tier_path.exists() else None
+        features = path / FEATURES_FILE if path is not None else None
+        self._features_path = features if features is not None and features.exists() else None
+        if self._features_path is not None and self._tier_path is None:
+            self._tier_path = self._features_path  # no tier file: the features alone are loaded on first use
+        self._feature_lines: dict[str, Any] | None = None  # key -> GeoJSON geometry, read on first footprint()
         self._curated: dict[str, list[dict[str, Any]]] = {}
         self._search_choices: list[str] | None = None
         self._search_keys: list[tuple[str, ...]] = []
@@ -349,7 +387,9 @@ class Gazetteer:
         with _TIER_LOCK:
             if self._tier_path is None:
                 return
-            tier = _load_tier(self._tier_path, self._curated_places)
+            tier = _load_tier(self._tier_path, self._curated_places) if self._tier_path.name != FEATURES_FILE else {}
+            if self._features_path is not None:
+                tier.update(_load_features(self._features_path, self._curated_places, tier))
             places = dict(self._curated_places)
             index = dict(self._index)
             for place in tier.values():
@@ -358,7 +398,7 @@ class Gazetteer:
                     if not name:
                         continue
                     held = [self._curated_places[k] for k in self._index.get(name, ())]
-                    if any(
+                    if place.tier != FEATURE_TIER and any(
                         p.type in _SETTLEMENTS and haversine_km(p.lat, p.lon, place.lat, place.lon) <= 10 for p in held
                     ):
                         continue  # the curated place itself, in another record
@@ -378,7 +418,7 @@ class Gazetteer:
         try:
             return self._places[key]
         except KeyError:
-            if self._tier_path is not None and key.startswith(_TIER_KEY_PREFIXES):
+            if self._tier_path is not None and (key.startswith(_TIER_KEY_PREFIXES) or self._features_path is not None):
                 self._tier()
                 return self[key]
             raise PlaceNotFound(f"no place with key {key!r}") from None
@@ -471,15 +511,39 @@ class Gazetteer:
 
     # -- geometry ----------------------------------------------------------
     def footprint(self, key: str) -> BaseGeometry | None:
-        """The boundary polygon of ``key``, or None for a point-only place."""
-        self[key]
+        """The boundary polygon of ``key`` (a river's line, a lake's outline), or None for a point-only place."""
+        place = self[key]
         if key not in self._footprint_features:
-            return None
+            if place.tier != FEATURE_TIER or self._features_path is None:
+                return None
+            if self._feature_lines is None:
+                self._feature_lines = _load_feature_lines(self._features_path.with_name(FEATURE_LINES_FILE), self)
+            if key not in self._feature_lines:
+                return None
+            geometry = self._feature_lines[key]
+        else:
+            geometry = self._footprint_features[key]["geometry"]
         if key not in self._footprints:
             from shapely.geometry import shape
 
-            self._footprints[key] = shape(self._footprint_features[key]["geometry"])
+            self._footprints[key] = shape(geometry)
         return self._footprints[key]
+
+    def nearest_point(self, key: str, lat: float, lon: float) -> tuple[float, float]:
+        """``(lat, lon)`` of the point of ``key`` nearest a given point: of its line or outline if it has one.
+
+        A river is scored by the nearest point of its line, not by its representative point; a point-only place
+        answers with its own point.
+        """
+        place = self[key]
+        shape = self.footprint(key) if place.tier == FEATURE_TIER else None
+        if shape is None:
+            return place.lat, place.lon
+        from shapely.geometry import Point
+        from shapely.ops import nearest_points
+
+        near = nearest_points(shape, Point(lon, lat))[0]
+        return near.y, near.x
 
     def footprint_precision_km(self, key: str) -> float:
         feature = self._footprint_features.get(key)
@@ -706,6 +770,38 @@ def _load_tier(path: Path, curated: dict[str, Place]) -> dict[str, Place]:
         if place.geonames_id not in curated_ids:
             places[place.key] = place
     return places
+
+
+def _load_features(path: Path, curated: dict[str, Place], tier: dict[str, Place]) -> dict[str, Place]:
+    """The feature records (``features.geojson``): each checked like a curated place, with its licence.
+
+    A feature's parent, if any, must be a curated place; its key may be no other record's.
+    """
+    places: dict[str, Place] = {}
+    for record in _records(path):
+        place = _place_from_record(record, FEATURE_TIER)
+        if place.key in curated or place.key in tier:
+            raise record.fail("key", "also the key of another place")
+        if place.parent is not None and place.parent not in curated:
+            raise record.fail("parent", f"parent {place.parent!r} is not a curated place")
+        places[place.key] = place
+    return places
+
+
+def _load_feature_lines(path: Path, gazetteer: Gazetteer) -> dict[str, Any]:
+    """The lines and outlines of features (``feature_lines.geojson``), by key; {} if there is none."""
+    if not path.exists():
+        return {}
+    lines: dict[str, Any] = {}
+    for record in _records(path):
+        place = gazetteer.get(record.key)
+        if place is None or place.tier != FEATURE_TIER:
+            raise record.fail("key", "the line of a place that is not in the features file")
+        kinds = ("LineString", "MultiLineString", "Polygon", "MultiPolygon")
+        if not isinstance(record.geometry, dict) or record.geometry.get("type") not in kinds:
+            raise record.fail("geometry", f"must be a {', '.join(kinds)}")
+        lines[record.key] = record.geometry
+    return lines
 
 
 def _corridor_route(record: _Record) -> dict[str, Any]:

@@ -120,8 +120,11 @@ def test_facility_words_after_a_name(text, surface, key):
 
 def test_facility_named_after_a_town_the_gazetteer_lacks_as_a_facility():
     """The town is read (its own span), not stretched over the airport's words; an unknown one is returned whole."""
-    found = _places("Fighting reached Tabqa military airport on Friday.")
-    assert [text for text, _ in found] == ["Tabqa"] and found[0][1] is not None
+    found = _places("Fighting reached Saraqib military airport on Friday.")
+    assert [text for text, _ in found] == ["Saraqib"] and found[0][1] is not None
+    # a town whose air base the gazetteer holds (OurAirports): the facility, with its words
+    assert _places("Fighting reached Tabqa military airport on Friday.") == [("Tabqa military airport",
+                                                                              "al_tabqah_airbase")]
     assert _unknown("The Zarbutiya air base was quiet, the army said.") == ["Zarbutiya air base"]
     assert _unknown("The Zarbutiya base was quiet, the army said.") == []  # "base" alone: no facility word
 

@@ -9,7 +9,7 @@ from typing import NamedTuple
 
 import ahocorasick
 
-from ..gazetteer import Gazetteer, Place
+from ..gazetteer import TIERS, Gazetteer, Place
 from ..names import _fold_spans, _fold_token, fold
 from .mention import Role
 from .reading import _alone, _arabic_nisba, _city_and_governorate, _read
@@ -125,7 +125,7 @@ class _Recogniser:
         :data:`~.resolution._LARGE_FOREIGN_CITY` people.
         """
         country = _country_of(self.gazetteer, place)
-        second_tier = place.tier != "curated"
+        second_tier = place.tier in TIERS  # GeoNames, OSM, OCHA: not the curated places nor the features
         foreign = (
             country is not None
             and second_tier

@@ -192,7 +192,8 @@ _OPERATION_HEADS = frozenset(fold(w) for w in "storm shield".split())
 _ARABIC_ORG_HEADS = frozenset(
     fold(w)
     for w in """قوات جيش هيئة أحرار جبهة حركة فيلق كتائب تجمع فصيل فرقة أجناد صقور جند أنصار ألوية غرفة
-    تلفزيون إذاعة راديو صحيفة جريدة وكالة""".split()
+    تلفزيون إذاعة راديو صحيفة جريدة وكالة
+    درع عاصفة غضب""".split()  # and the heads of operations' names: درع الفرات, عاصفة الجزيرة, غضب الفرات
 )
 # Words that end such a name: prepositions, the conjunctions that open a clause (إن, أن: "قالت وكالة سانا إن
 # حلب...") and type words ("قوات النظام في حلب", "جيش الفتح مدينة إدلب").
