@@ -13,7 +13,7 @@ Sources (each record names its own, and its licence):
   position (found with the search tool) and a precision that says how far the feature reaches.
 
 Names. A feature's names are its *core* names ("Tishrin", "تشرين") joined to the type words of
-``geo_aleppo/geoparsing/type_words.json`` ("Tishrin Dam", "سد تشرين"). An airport's core names are
+``geo_aleppo/vocab/data/places.toml`` ("Tishrin Dam", "سد تشرين"). An airport's core names are
 its OurAirports name, municipality and keywords less their type words, and the names of the gazetteer
 settlement of that name within 30 km (so "Qusayr air base" and "مطار القصير" name the Al Qusayr Air
 Base). A bare core name is a name of the feature only where the record allows it (``bare``) and no
@@ -55,8 +55,8 @@ from shapely.ops import linemerge, unary_union
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import feature_sources  # noqa: E402
 
-from geo_aleppo.geoparsing.type_words import type_words  # noqa: E402
 from geo_aleppo.names import fold  # noqa: E402
+from geo_aleppo.vocab.places import type_words  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 GAZ = ROOT / "gazetteer"

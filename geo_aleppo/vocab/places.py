@@ -1,25 +1,30 @@
-"""The type words of features in both scripts, read from ``type_words.json`` (one data file).
+"""The type words of places and features in both scripts, read from ``data/places.toml`` (issue 25).
 
 The geoparser reads them around a name ("the Tabqa dam", "سد تشرين", "Mount Hermon") and asks for a
 place of that type; ``scripts/make_features.py`` joins them to each feature's core name to make the
 names that the gazetteer holds ("Tishrin Dam", "سد تشرين").
+
+>>> sorted(kinds_of("airport"))
+['airbase', 'airport', 'heliport']
+>>> fits("landmark", "dam"), fits("town", "dam")
+(True, False)
 """
 
 from __future__ import annotations
 
-import json
+import tomllib
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
+from importlib import resources
+
+from ..errors import GazetteerDataError
 
 __all__ = ["TypeWords", "type_words", "kinds_of", "fits"]
-
-_DATA = Path(__file__).with_name("type_words.json")
 
 
 @dataclass(frozen=True, slots=True)
 class TypeWords:
-    """The words of one feature type."""
+    """The words of one type."""
 
     type: str
     after: tuple[str, ...]  # English, after the name: "dam", "air base"
@@ -29,21 +34,24 @@ class TypeWords:
     also: tuple[str, ...]  # the other types the same words may name
 
 
+def _words(kind: str, table: dict, field: str) -> tuple[str, ...]:
+    value = table.get(field, [])
+    if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
+        raise GazetteerDataError(f"vocabulary places.{kind}.{field}: expected a list of words")
+    return tuple(value)
+
+
 @cache
 def type_words() -> dict[str, TypeWords]:
-    """Every feature type and its words, from the data file."""
-    data = json.loads(_DATA.read_text(encoding="utf-8"))
+    """Every type and its words, from the data file."""
+    path = resources.files(__package__).joinpath("data", "places.toml")
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as exc:
+        raise GazetteerDataError(f"vocabulary places.toml: {exc}") from None
     return {
-        kind: TypeWords(
-            kind,
-            tuple(words["after"]),
-            tuple(words["before"]),
-            tuple(words["ar"]),
-            tuple(words.get("ar_after", ())),
-            tuple(words["also"]),
-        )
-        for kind, words in data.items()
-        if not kind.startswith("_")
+        kind: TypeWords(kind, *(_words(kind, table, f) for f in ("after", "before", "ar", "ar_after", "also")))
+        for kind, table in data.items()
     }
 
 
