@@ -39,7 +39,8 @@ def part(folder: Path, names: set[str], into: Path) -> Path:
     return into / "gold.ndjson"
 
 
-def main(folders: list[str]) -> None:
+def main(folders: list[str], misses: str | None = None) -> None:
+    """Print the tables; with ``misses`` (a kind), also the rule part's misses and false positives of it."""
     for given in folders:
         folder = Path(given)
         if folder.name in _BLIND:
@@ -57,7 +58,15 @@ def main(folders: list[str]) -> None:
                     if kind in ("control", "route"):
                         print(f"{lang:5} {kind:9} {s.gold:5} {s.predicted:5} {s.hits:5}  {s.precision:9.3f}  "
                               f"{s.recall:6.3f}  {s.f1:.3f}")
+            if misses and label == "rule part":  # never the calibration part's
+                for what, rows in (("miss", score.misses), ("false positive", score.false_positives)):
+                    for row in rows:
+                        if row["key"][0] == misses and row["language"] == "en":
+                            print(what, row["article"], *row["key"][1:], repr(row["quote"])[:200], sep="\t")
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:] or ["tests/data/claims_dev", "tests/data/claims_holdout"])
+    args = sys.argv[1:]
+    kind = args.pop(args.index("--misses") + 1) if "--misses" in args else None
+    args = [a for a in args if a != "--misses"]
+    main(args or ["tests/data/claims_dev", "tests/data/claims_holdout"], kind)

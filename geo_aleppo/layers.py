@@ -125,7 +125,7 @@ quote text
 {_REPORTS}""")
 
 _CLAIM_KINDS = {"start": "integer", "end": "integer", "value": "real", "value_max": "real",
-                "time_utc": "utc_time", "date": "date"}
+                "time_utc": "utc_time", "date": "date", "confidence": "real"}
 CLAIMS = tuple(Column(f.name, _CLAIM_KINDS.get(f.name, "text")) for f in fields(Claim)) + _c(f"""
 operation text the besieged area the claim's place lies in, else the main one
 area_verdict text supports KEY | contradicts KEY | ''

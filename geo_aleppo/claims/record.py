@@ -55,6 +55,10 @@ class Claim:
         sentence (a place of the same sentence) or context (of the sentences before).
     outlet, date
         Of the article.
+    rule
+        The rule that read the claim (English control and routes: a rule of ``claims/rules``), else None.
+    confidence
+        The rule's precision measured on the calibration part of the development set, else None.
     """
 
     kind: Kind
@@ -79,6 +83,8 @@ class Claim:
     located_by: str | None = None
     outlet: str | None = None
     date: str | None = None
+    rule: str | None = None
+    confidence: float | None = None
 
 
 CLAIM_COLUMNS = [f.name for f in fields(Claim)]

@@ -27,7 +27,7 @@ from .english import noun_forms, verb_forms
 
 __all__ = [
     "Frame", "Side", "Words", "frames", "frame", "frame_of", "frame_forms", "sides", "side_of", "side_names",
-    "other_side", "third_sides", "words", "verb_forms", "noun_forms", "EFFECTS",
+    "other_side", "third_sides", "sides_in", "words", "verb_forms", "noun_forms", "EFFECTS",
 ]
 
 EFFECTS = ("gain", "hold", "siege", "loss", "pass", "return")
@@ -269,3 +269,25 @@ def other_side(side: str, named: frozenset[str]) -> str:
     if other is None or (named & third_sides() and other not in named):
         return "unknown"
     return other
+
+
+def sides_in(tokens: Sequence[str]) -> frozenset[str]:
+    """Every side that ``tokens`` (the words of a sentence) name, each once.
+
+    >>> sorted(sides_in("rebels and IS fighters clashed".split()))
+    ['isis', 'opposition']
+    """
+    cased = _case_sensitive()
+    kept = [w for t in tokens for w in t.replace("–", " ").replace("-", " ").split()]
+    lower = [w.lower() for w in kept]
+    names = side_names()
+    found = set()
+    for i in range(len(lower)):
+        if kept[i] in cased:
+            found.add(cased[kept[i]])
+        for n in range(min(_longest(), len(lower) - i), 0, -1):
+            side = names.get(tuple(lower[i : i + n]))
+            if side is not None:
+                found.add(side)
+                break
+    return frozenset(found)
