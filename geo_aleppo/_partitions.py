@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from . import corpus
+from ._io import printable
 from ._resources import bundled_path
 from .corpus import Article, archive_article
 from .errors import ArticleError
@@ -100,9 +101,10 @@ def read_part(part: Part, encoding: str | None) -> Iterator[Article]:
             if not raw.strip():
                 continue
             try:  # line numbers are counted only when needed: to name the line of an error
-                article = archive_article(raw, path, None, encoding)
+                article = archive_article(raw, corpus.data_name(path), None, encoding)
             except ArticleError:
-                archive_article(raw, path, f"{path}, line {_line_number(path, position - len(raw))}", encoding)
+                archive_article(raw, corpus.data_name(path),
+                                f"{printable(path)}, line {_line_number(path, position - len(raw))}", encoding)
                 raise
             yield article
 

@@ -12,11 +12,13 @@ import datetime
 import glob
 import json
 import logging
+import os
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from ._io import printable
 from ._resources import bundled_path
 from .errors import ArticleError
 
@@ -106,6 +108,38 @@ def without_nul(value: str | None, where: object, field: str) -> str | None:
     return value.replace("\x00", NUL_SHOWN_AS)
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def without_surrogates(value: object, where: object, field: str) -> None:
+    """Refuse a string that holds a lone surrogate: JSON may spell one, and no UTF-8 output can hold it."""
+    found = _SURROGATE.search(value) if isinstance(value, str) else None
+    if found is not None:
+        raise ArticleError(f"{where}: '{field}' holds an invalid character (a lone surrogate, "
+                           f"U+{ord(found.group()):04X}) at offset {found.start()}")
+
+
+_NAMES_WARNED: set[str] = set()
+
+
+def data_name(path: Path | str) -> str:
+    """A file's name as data (an article's ``path`` and default ``id``): valid Unicode, whatever its bytes.
+
+    A file name that is not UTF-8 reaches Python with its undecodable bytes as lone surrogates
+    (PEP 383), which no output can hold: each such byte is shown as U+FFFD, with a warning naming the
+    file once. The file itself is read by its real name.
+    """
+    text = str(path)
+    if _SURROGATE.search(text) is None:
+        return text
+    shown = os.fsencode(text).decode("utf-8", "replace")
+    if text not in _NAMES_WARNED:
+        _NAMES_WARNED.add(text)
+        log.warning("%s: the file name is not UTF-8; its undecodable bytes are shown as U+FFFD (\ufffd) in the outputs",
+                    printable(text))
+    return shown
+
+
 def read_manifest(path: Path) -> dict[str, dict[str, str]]:
     """Rows of a ``manifest.csv`` by file name; a malformed manifest raises ArticleError."""
     try:
@@ -157,9 +191,10 @@ def _text_article(path: Path, manifest: dict[str, dict[str, str]], encoding: str
     except OSError as exc:
         raise ArticleError(f"{path}: cannot read ({exc.strerror})") from None
     row = manifest.get(path.name, {})
+    shown = data_name(path)
     return Article(
-        id=row.get("id") or path.stem,
-        path=str(path),
+        id=row.get("id") or Path(shown).stem,
+        path=shown,
         outlet=row.get("outlet") or None,
         date=row.get("date") or None,
         text=without_nul(decode(data, path, encoding), path, "the text") or "",
@@ -187,12 +222,8 @@ def archive_article(raw: bytes, path: str, where: str | None = None, encoding: s
     bad = [k for k, v in meta.items() if v is not None and not isinstance(v, str)]
     if bad:
         raise ArticleError(f"{where}: {', '.join(bad)} must be strings")
-    try:  # JSON may spell a lone surrogate ("\ud800"), which no UTF-8 output can hold
-        record["text"].encode("utf-8")
-    except UnicodeEncodeError as exc:
-        raise ArticleError(
-            f"{where}: 'text' holds an invalid character (a lone surrogate) at offset {exc.start}"
-        ) from None
+    for field, value in (("id", article_id), ("text", record["text"]), *meta.items()):
+        without_surrogates(value, where, field)
     check_date(meta["date"], where)
     meta = {k: without_nul(v, where, k) for k, v in meta.items()}
     return Article(
@@ -231,7 +262,7 @@ def _archive_articles(path: Path, encoding: str | None, skipped: _Skipped) -> It
         for number, raw in enumerate(handle, 1):
             if raw.strip():
                 try:
-                    article = archive_article(raw, str(path), f"{path}, line {number}", encoding)
+                    article = archive_article(raw, data_name(path), f"{printable(path)}, line {number}", encoding)
                 except ArticleError as exc:
                     skipped.skip(exc)
                     continue
