@@ -87,11 +87,13 @@ class Gazetteer:
         self.curated = json.loads((GAZ / "places.geojson").read_text("utf-8"))["features"]
         tier = json.loads((GAZ / "geonames_tier.geojson").read_text("utf-8"))["features"]
         self.by_name: dict[str, list[dict]] = {}
+        self.by_key: dict[str, dict] = {}
         self.curated_names: set[str] = set()
         for feature in self.curated + tier:
             p = feature["properties"]
             lon, lat = feature["geometry"]["coordinates"][:2]
             entry = {**p, "lat": lat, "lon": lon}
+            self.by_key[p["key"]] = entry
             for n in {p["name"], p.get("name_ar") or "", *p.get("variants", [])}:
                 if fold(n):
                     self.by_name.setdefault(fold(n), []).append(entry)
@@ -255,8 +257,39 @@ def natural_earth_records(gaz: Gazetteer, picks: list[dict]) -> tuple[list[dict]
     return records, lines
 
 
-def curated_records(entries: list[dict]) -> list[dict]:
-    return [{**entry, "licence": CURATED_LICENCE} for entry in entries]
+def position(gaz: Gazetteer, where: dict) -> tuple[float, float, float]:
+    """``(lat, lon, reach_km)`` of a curated record's ``position``.
+
+    ``lat``/``lon`` as a source gives them; ``at`` a gazetteer place; ``from`` a place, a ``bearing`` and ``km``
+    (the point that far in that direction, on the ellipsoid); ``between`` two places (the geodesic midpoint).
+    With ``along`` (places that the source puts on a river) the reach is the farthest of them from the point,
+    plus ``beyond_km`` where the river runs on past them; else 0.
+    """
+    if "lat" in where:
+        lat, lon = where["lat"], where["lon"]
+    elif "from" in where:
+        origin = gaz.by_key[where["from"]]
+        lon, lat, _ = GEOD.fwd(origin["lon"], origin["lat"], where["bearing"], where["km"] * 1000.0)
+    elif "between" in where:
+        a, b = (gaz.by_key[k] for k in where["between"])
+        azimuth, _, metres = GEOD.inv(a["lon"], a["lat"], b["lon"], b["lat"])
+        lon, lat, _ = GEOD.fwd(a["lon"], a["lat"], azimuth, metres / 2)
+    else:
+        place = gaz.by_key[where["at"]]
+        lat, lon = place["lat"], place["lon"]
+    along = [gaz.by_key[k] for k in where.get("along", [])]
+    reach = max((km(lat, lon, p["lat"], p["lon"]) for p in along), default=0.0) + where.get("beyond_km", 0)
+    return round(lat, 5), round(lon, 5), reach
+
+
+def curated_records(gaz: Gazetteer, entries: list[dict]) -> list[dict]:
+    records = []
+    for entry in entries:
+        record = {k: v for k, v in entry.items() if k != "position"}
+        record["lat"], record["lon"], reach = position(gaz, entry["position"])
+        record["precision_km"] = entry["precision_km"] or _ceil_km(reach, 5.0)
+        records.append({**record, "licence": CURATED_LICENCE})
+    return records
 
 
 def finish(gaz: Gazetteer, records: list[dict]) -> list[dict]:
@@ -320,7 +353,7 @@ def build(out: Path = GAZ) -> None:
     curated = feature_sources.read_curated()
     records = airport_records(gaz, curated["skip_ourairports"])
     ne_records, lines = natural_earth_records(gaz, curated["naturalearth"])
-    features = finish(gaz, records + ne_records + curated_records(curated["records"]))
+    features = finish(gaz, records + ne_records + curated_records(gaz, curated["records"]))
     kept = {f["properties"]["key"] for f in features}
     line_features = [
         {"type": "Feature", "properties": {"key": key, "layer": line["layer"], "precision_km": 1.5,

@@ -95,3 +95,63 @@ def test_an_airport_is_read_by_the_name_of_its_town_in_both_scripts():
 def test_an_operation_named_after_a_river_is_no_place():
     assert _read("توغلت القوات ضمن عملية درع الفرات") == []
     assert _read("عبرت القوات نهر الفرات") == [("نهر الفرات", "euphrates")]
+
+
+# One sentence of my own for each feature type in each script: the type word beside the name reads the feature.
+TYPE_SENTENCES = [
+    ("river", "Boats crossed the Khabur River at dawn.", "Khabur River", "khabur"),
+    ("river", "عبرت القوارب نهر الخابور فجرا", "نهر الخابور", "khabur"),
+    ("lake", "Dead fish washed up on Lake Assad.", "Lake Assad", "lake_assad"),
+    ("lake", "نفقت الأسماك على شاطئ بحيرة الأسد", "بحيرة الأسد", "lake_assad"),
+    ("sea", "Two ships sailed into the Mediterranean Sea.", "Mediterranean Sea", "mediterranean_sea"),
+    ("sea", "أبحرت سفينتان في البحر المتوسط", "البحر المتوسط", "mediterranean_sea"),
+    ("dam", "Water rose behind the Baath dam overnight.", "Baath dam", "baath_dam"),
+    ("dam", "ارتفع منسوب المياه خلف سد البعث", "سد البعث", "baath_dam"),
+    ("airport", "Flights resumed at Qamishli airport.", "Qamishli airport", "qamishli_international_airport"),
+    ("airport", "استؤنفت الرحلات في مطار القامشلي", "مطار القامشلي", "qamishli_international_airport"),
+    ("airbase", "Engineers repaved a runway of Shayrat air base.", "Shayrat air base", "shayrat_air_base"),
+    ("airbase", "سقطت صواريخ على قاعدة الشعيرات", "قاعدة الشعيرات", "shayrat_air_base"),
+    ("heliport", "A helicopter landed at the Qudsaya heliport.", "Qudsaya heliport", "qudsaya_heliport"),
+    ("heliport", "هبطت مروحية في مهبط قدسيا", "مهبط قدسيا", "qudsaya_heliport"),
+    ("prison", "Guards abandoned Tadmur prison.", "Tadmur prison", "tadmur_prison"),
+    ("prison", "غادر الحراس سجن تدمر", "سجن تدمر", "tadmur_prison"),
+    ("oil_field", "Fighters took the Omar oil field.", "Omar oil field", "al_omar_oil_field"),
+    ("oil_field", "سيطر المقاتلون على حقل العمر", "حقل العمر", "al_omar_oil_field"),
+    ("gas_field", "A fire broke out at the Conoco gas field.", "Conoco gas field", "conoco_gas_field"),
+    ("gas_field", "اندلع حريق في حقل كونيكو", "حقل كونيكو", "conoco_gas_field"),
+    ("hill", "Troops dug in on Tal al-Eis.", "Tal al-Eis", "tal_al_eis"),
+    ("hill", "تحصن الجنود على تلة العيس", "تلة العيس", "tal_al_eis"),
+    ("mountain", "Snow fell on Mount Qasioun.", "Mount Qasioun", "mount_qasioun"),
+    ("mountain", "تساقط الثلج على جبل قاسيون", "جبل قاسيون", "mount_qasioun"),
+    ("square", "Crowds gathered in Umayyad Square.", "Umayyad Square", "umayyad_square"),
+    ("square", "تجمعت الحشود في ساحة الأمويين", "ساحة الأمويين", "umayyad_square"),
+    ("roundabout", "A checkpoint stood at the Naim roundabout.", "Naim roundabout", "naim_roundabout"),
+    ("roundabout", "أقيم حاجز عند دوار النعيم", "دوار النعيم", "naim_roundabout"),
+    ("bridge", "Shells hit the Qara Qozak bridge.", "Qara Qozak bridge", "qara_qozak_bridge"),
+    ("bridge", "سقطت قذائف على جسر قره قوزاق", "جسر قره قوزاق", "qara_qozak_bridge"),
+]
+
+
+@pytest.mark.parametrize("kind, text, surface, key", TYPE_SENTENCES)
+def test_a_sentence_of_each_feature_type_in_each_script(gaz, kind, text, surface, key):
+    assert gaz[key].type == kind
+    assert (surface, key) in _read(text)
+
+
+def test_every_feature_type_has_a_sentence_in_both_scripts():
+    kinds = {"river", "lake", "sea", "dam", "airport", "airbase", "heliport", "prison", "oil_field", "gas_field",
+             "hill", "mountain", "square", "roundabout", "bridge"}
+    for kind in kinds:
+        scripts = {text.isascii() for k, text, _, _ in TYPE_SENTENCES if k == kind}
+        assert scripts == {True, False}, kind
+
+
+def test_a_feature_word_without_that_feature_leaves_the_place_and_its_span():
+    # no dam of that name: the village named before the word is read, the word stays outside its span
+    assert _read("Water ran past Saraqib dam.") == [("Saraqib", "saraqib")]
+    # a feature's Arabic word before a common noun makes no place of it
+    assert _read("قتل عنصر في ساحة المعركة قرب حقل الألغام") == []
+    # an unknown name before a feature word that names places is an unknown toponym, with the word
+    assert [(m.text, m.place) for m in ga.geoparse("Militants held the Zarbutiya dam for a week.")] == [
+        ("Zarbutiya dam", None)
+    ]

@@ -10,9 +10,11 @@ from ..names import ARTICLES, fold
 from .words import (
     _AFTER_TYPE,
     _ARABIC_TYPE,
+    _ARABIC_UNKNOWN,
     _BEFORE_TYPE_REVERSED,
     _DIRECTION_TOKENS,
     _DIRECTION_WORDS,
+    _FEATURE_KINDS,
     _FEATURES,
     _FUNCTION_WORDS,
     _HEADLINE_BREAKS,
@@ -38,6 +40,23 @@ def _type_before(text: str, start: int) -> str | None:
         return None
     word = before.group("word")
     return _FEATURES.get(word[::-1].casefold()) if word else _ARABIC_TYPE[before.group("ar")[::-1]]
+
+
+def _type_makes_place(text: str, start: int) -> bool:
+    """Whether the type word just before ``start`` makes an unknown name a toponym ("the town of X", "سد X").
+
+    A feature's Arabic word does only where the vocabulary says so: "ساحة" and "حقل" stand before common nouns
+    too (ساحة المعركة, حقل الألغام).
+    """
+    before = _type_word_before(text, start)
+    if not before:
+        return False
+    word = before.group("word")
+    if word:
+        return bool(_FEATURES.get(word[::-1].casefold()))
+    arabic = before.group("ar")[::-1]
+    kind = _ARABIC_TYPE[arabic]
+    return bool(kind) and (kind not in _FEATURE_KINDS or arabic in _ARABIC_UNKNOWN)
 
 
 def _type_word_before(text: str, start: int) -> re.Match | None:

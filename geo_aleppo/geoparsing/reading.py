@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ..gazetteer import Gazetteer, Place
+from ..vocab.places import fits
 from .actions import _action_before
 from .context import (
     _after_person_words,
@@ -31,6 +32,7 @@ from .words import (
     _ARABIC_ORG_HEADS,
     _ARABIC_ORG_SIDES,
     _DIRECTIONAL_TYPES,
+    _FEATURE_KINDS,
     _FEATURES,
     _SPAN_FEATURES,
     _directions,
@@ -217,7 +219,8 @@ def _read(
                 m_start = _arabic_governorate_word(text, m_start)  # "ريف حلب", "محافظة إدلب": the word is in the span
             if leading and first == leading and place.type in _DIRECTIONAL_TYPES:
                 m_start = span_start  # "southern Aleppo", "northwestern Syria"
-            if at_end and feature in _SPAN_FEATURES and (_FEATURES[feature] != "landmark" or place.type == "landmark"):
+            kind = _FEATURES[feature] if at_end and feature in _SPAN_FEATURES else None
+            if kind is not None and (kind not in _FEATURE_KINDS or fits(place.type, kind)):
                 m_end = feature_end  # "Idlib province", "Al-Amiriyah district"; not the town of "Tabqa airport"
             # the last field: the candidates when the focus may overrule the choice, None when the place
             # joins the focus, () otherwise

@@ -6,6 +6,7 @@ import re
 
 from ..gazetteer import Gazetteer, Place, haversine_km
 from ..names import fold
+from ..vocab.places import fits
 
 
 def _resolve(gazetteer: Gazetteer, keys: tuple[str, ...], wanted: str | None) -> tuple[Place, float, str]:
@@ -21,7 +22,7 @@ def _resolve(gazetteer: Gazetteer, keys: tuple[str, ...], wanted: str | None) ->
     """
     places = [gazetteer[k] for k in keys]
     if wanted:
-        typed = [p for p in places if p.type == wanted or (wanted == "city" and p.type == "town")]
+        typed = [p for p in places if (wanted == "city" and p.type == "town") or fits(p.type, wanted)]
         if len(typed) == 1:
             return typed[0], 0.85, "type word"
         if wanted == "governorate" and not typed:

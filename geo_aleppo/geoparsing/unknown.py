@@ -6,7 +6,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..names import ARTICLES, fold, fold_spans
-from .context import _listed, _locative_before, _next_place_start, _type_after, _type_before
+from .context import _listed, _locative_before, _next_place_start, _type_after, _type_makes_place
 from .governorates import _opens_line
 from .words import (
     _FUNCTION_WORDS,
@@ -78,7 +78,7 @@ def _unknown_toponym(
         return None  # "the Rawda Mosque": a building, not a toponym
     if feature in _PLACE_FEATURES:
         span_end = feature_end if feature in _SPAN_FEATURES else end
-    elif _type_before(text, start) or _type_after(text, end):
+    elif _type_makes_place(text, start) or _type_after(text, end):
         span_end = end
     elif not text[start:end].isascii() or _is_abbreviation(text[start:end]):
         return None  # Arabic script has no capitals: only a type word makes an unknown Arabic name a place

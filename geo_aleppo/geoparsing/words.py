@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterable
 
 from ..names import ARTICLES, PLAIN_ARTICLES, SUN_ARTICLES, fold
+from ..vocab.places import type_words
 
 
 def _char_class(predicate, ranges: Iterable[range]) -> str:
@@ -55,14 +56,15 @@ _FEATURES = {
     "area": None,
     "region": None,
     "border": None,
-    "border crossing": None,  # "Nassib border crossing": both words follow the name
-    "crossing": None,
 }
-# Facilities named after a place, in lower case after the name ("Mezzeh military airport", "the Dabaa air base"):
-# the name and the words make the facility's name; with no such name, the place that the facility is named after.
-_FACILITY_FEATURES = ("air base", "airbase", "airport", "airfield", "military airport", "military air base",
-                      "military airbase")  # fmt: skip
-_FEATURES.update(dict.fromkeys(_FACILITY_FEATURES, "landmark"))
+# The type words of features and crossings (vocab/data/places.toml), in lower case after a name ("the Tabqa dam",
+# "Mezzeh military airport", "Nassib border crossing"): the name and the words make the feature's name; with no
+# such name, the place that the feature is named after (the words then stay outside the span).
+_FEATURE_KINDS = frozenset(type_words())
+_FACILITY_FEATURES = tuple(dict.fromkeys(w for words in type_words().values() for w in words.after))
+for _kind, _words in type_words().items():
+    for _word in _words.after:
+        _FEATURES.setdefault(_word, _kind)
 # "southern Aleppo" and "northwestern Syria" take the direction into the span; for a
 # neighbourhood ("the southern Al-Amiriyah district") the direction describes the district's place.
 _DIRECTIONAL_TYPES = frozenset({"country", "governorate", "city", "town", "region", "continent"})
@@ -132,8 +134,8 @@ _ARTICLE_JOINED = re.compile(
 )
 # Feature words that make an unknown capitalised name a toponym ("Qabtan al-Jabal district").
 _PLACE_FEATURES = frozenset(
-    w for w, kind in _FEATURES.items() if kind in ("governorate", "district", "village", "town", "landmark")
-)
+    w for w, kind in _FEATURES.items() if kind in ("governorate", "district", "village", "town")
+) | frozenset(w for words in type_words().values() for w in words.unknown)
 # Words that name the type of the place beside them: "X, a city in ...", "the province of X".
 _TYPE_WORDS = tuple("province governorate city town village district neighbourhood neighborhood suburb".split())
 _AFTER_TYPE = re.compile(
@@ -152,6 +154,11 @@ _ARABIC_TYPE = {
     "ضاحية": "district",
     "مخيم": None,  # camp
 }
+for _kind, _words in type_words().items():  # "سد X", "مطار X", "معبر X" (vocab/data/places.toml)
+    for _word in _words.ar:
+        _ARABIC_TYPE.setdefault(_word, _kind)
+# the Arabic type words of features that make an unknown name after them a toponym ("سد X", not "ساحة المعركة")
+_ARABIC_UNKNOWN = frozenset(w for words in type_words().values() for w in words.ar_unknown)
 # "the province of X", "مدينة X", "وبريف X" (a conjunction and a preposition before it): matched on the reversed
 # text before X, so that the match is
 # anchored where X begins and the regex engine does not scan the window.

@@ -32,6 +32,8 @@ class TypeWords:
     ar: tuple[str, ...]  # Arabic, before the name: "سد"
     ar_after: tuple[str, ...]  # Arabic adjectives after the name: "العسكري"
     also: tuple[str, ...]  # the other types the same words may name
+    unknown: tuple[str, ...] = ()  # words of ``after`` that make an unknown capitalised name a toponym
+    ar_unknown: tuple[str, ...] = ()  # words of ``ar`` that make an unknown Arabic name after them a toponym
 
 
 def _words(kind: str, table: dict, field: str) -> tuple[str, ...]:
@@ -39,6 +41,9 @@ def _words(kind: str, table: dict, field: str) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
         raise GazetteerDataError(f"vocabulary places.{kind}.{field}: expected a list of words")
     return tuple(value)
+
+
+_FIELDS = ("after", "before", "ar", "ar_after", "also", "unknown", "ar_unknown")
 
 
 @cache
@@ -50,7 +55,7 @@ def type_words() -> dict[str, TypeWords]:
     except (OSError, tomllib.TOMLDecodeError) as exc:
         raise GazetteerDataError(f"vocabulary places.toml: {exc}") from None
     return {
-        kind: TypeWords(kind, *(_words(kind, table, f) for f in ("after", "before", "ar", "ar_after", "also")))
+        kind: TypeWords(kind, *(_words(kind, table, f) for f in _FIELDS))
         for kind, table in data.items()
     }
 
