@@ -285,15 +285,7 @@ def cmd_map(args: argparse.Namespace, gaz: Gazetteer) -> int:
         log.info("map: %d articles", len(articles))
         scene = build_scene(articles, gaz)
     log.info("map: drawing %d places, %d claims", len(scene.places), len(scene.claims))
-    self_contained = args.assets != "cdn"
-    if args.assets is None:
-        from .maps.assets import assets_installed
-
-        if not assets_installed():
-            log.warning("the Leaflet assets are not installed: the map loads them from a CDN (needs the network); "
-                        "run `npm ci` in the project folder for a self-contained map")
-            self_contained = False
-    page = build_map(scene, self_contained=self_contained, title=args.title)
+    page = build_map(scene, self_contained=args.assets != "cdn", title=args.title)
     if args.out == STDOUT:
         from .maps import render_html
 
@@ -402,10 +394,11 @@ def build_parser() -> argparse.ArgumentParser:
         dest="assets",
         action="store_const",
         const="inline",
-        help="inline Leaflet and its plugins: the map works with no network (the default when they are installed)",
+        help="inline Leaflet and its plugins: the map works with no network (the default)",
     )
     assets.add_argument(
-        "--cdn", dest="assets", action="store_const", const="cdn", help="a smaller page that loads Leaflet from a CDN"
+        "--cdn", dest="assets", action="store_const", const="cdn",
+        help="a smaller page that loads Leaflet from a CDN (needs the network)"
     )
     p.add_argument("--title", help="the map's title (default: the place the articles name most, and their dates)")
     p.add_argument("--datasets", metavar="X.parquet",

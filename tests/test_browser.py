@@ -31,8 +31,6 @@ def _require(condition: bool, why: str) -> None:
 @pytest.fixture(scope="module")
 def browser():
     _require(Path(CHROMIUM).is_file() or shutil.which("chromium") is not None, f"{CHROMIUM} is not installed")
-    _require((REPO / "node_modules" / "leaflet" / "dist" / "leaflet.js").is_file(),
-             "node_modules is missing: run `npm ci`")
     sync_api = pytest.importorskip("playwright.sync_api")
     with sync_api.sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM if Path(CHROMIUM).is_file() else shutil.which("chromium"),
@@ -247,7 +245,7 @@ def test_the_example_draws_its_own_layer_in_the_browser(browser, tmp_path, seeds
         (folder / name).write_text(article.text, encoding="utf-8")
     out = tmp_path / "mine.html"
     result = subprocess.run([sys.executable, str(REPO / "examples" / "map_my_articles.py"), str(folder),
-                             "-o", str(out), "--self-contained"], capture_output=True, text=True, timeout=300,
+                             "-o", str(out)], capture_output=True, text=True, timeout=300,
                             cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     page = Page(browser, out)
@@ -255,6 +253,9 @@ def test_the_example_draws_its_own_layer_in_the_browser(browser, tmp_path, seeds
         assert page.errors == []
         assert "Within 5 km of Ramouseh" in _overlay_names(page)
         assert page.count('.leaflet-overlay-pane path[stroke="#2b8cbe"]') == 1
+        page.page.wait_for_function("() => Array.from(document.images).every(i => i.complete)")
+        images = _marker_images(page)  # the example's plain folium.Marker: its pin and shadow load
+        assert len(images) == 2 and all(done and width > 0 for _, done, width in images), images
     finally:
         page.page.close()
 
@@ -282,30 +283,36 @@ def test_straight_legs_are_dashed_and_labelled_and_roads_are_credited(browser, t
         page.page.close()
 
 
-def test_a_cdn_page_with_no_network_says_so(browser, tmp_path):
-    path = save_map(build_map(synthetic_scene(), self_contained=False), tmp_path / "cdn.html")
-    page = browser.new_page(viewport={"width": 1280, "height": 860})
+def _marker_images(page) -> list[list]:
+    return page.page.evaluate("""() => Array.from(document.querySelectorAll(
+        '.leaflet-marker-pane img.leaflet-marker-icon, .leaflet-shadow-pane img'))
+        .map(i => [i.getAttribute('src').slice(0, 22), i.complete, i.naturalWidth])""")
+
+
+def test_a_plain_folium_marker_shows_its_pin_offline(browser, tmp_path):
+    import folium
+
+    m = build_map(synthetic_scene())
+    folium.Marker([36.2, 37.1], tooltip="mine").add_to(m)
+    page = Page(browser, save_map(m, tmp_path / "marker.html"))
     try:
-        page.route("**/*", lambda route: route.continue_() if route.request.url.startswith("file:")
-                   else route.abort())
-        page.goto(path.as_uri())
-        page.wait_for_load_state("load")
-        notice = page.locator("#ga-network-notice")
-        notice.wait_for(state="visible", timeout=5000)
-        box = notice.bounding_box()
-        assert box and box["width"] > 600 and box["height"] > 20
-        assert "--self-contained" in notice.inner_text()
+        page.page.wait_for_function("() => Array.from(document.images).every(i => i.complete)")
+        images = _marker_images(page)
+        assert len(images) == 2  # the pin and its shadow
+        assert all(src == "data:image/png;base64," and done and width > 0 for src, done, width in images), images
+        assert page.errors == []
+        assert all(any(host in url for host in TILE_HOSTS) for url in page.blocked), page.blocked[:5]
     finally:
-        page.close()
+        page.page.close()
 
 
-def test_the_network_notice_stays_hidden_when_leaflet_loads(browser, tmp_path):
+def test_a_cdn_page_works_when_the_cdn_answers(browser, tmp_path):
     path = save_map(build_map(synthetic_scene(), self_contained=False), tmp_path / "cdn.html")
-    html_text = path.read_text(encoding="utf-8")
-    # stand in for the CDN: serve the same npm files from node_modules
-    from geo_aleppo.maps.assets import asset_for_url, node_modules
+    # stand in for the CDN: serve the same files from the vendored copies
+    from geo_aleppo.maps.assets import VENDOR, asset_for_url
 
     page = browser.new_page()
+    served: list[str] = []
     try:
         def route(r):
             url = r.request.url
@@ -313,23 +320,24 @@ def test_the_network_notice_stays_hidden_when_leaflet_loads(browser, tmp_path):
                 return r.continue_()
             try:
                 relative = asset_for_url(url)
-            except Exception:  # noqa: BLE001 - tiles and anything else: no network
+            except Exception:  # noqa: BLE001 - anything else: no network
                 relative = None
             if relative is None:
                 return r.abort()
-            return r.fulfill(path=str(node_modules() / relative))
+            served.append(relative)
+            return r.fulfill(path=str(VENDOR / relative))
         page.route("**/*", route)
         page.goto(path.as_uri())
         page.wait_for_function("() => window.L && document.querySelector('.leaflet-control-layers')")
-        assert page.locator("#ga-network-notice").is_hidden()
-        assert "ga-network-notice" in html_text
+        assert "leaflet/dist/leaflet.js" in served and "leaflet.timeline/dist/leaflet.timeline.js" in served
+        assert page.locator(".leaflet-overlay-pane path").count() > 3
     finally:
         page.close()
 
 
 @pytest.mark.slow
 def test_a_wheel_in_a_fresh_venv_makes_a_map_that_works_offline(browser, tmp_path):
-    """The wheel carries Leaflet: from an empty folder, with no node_modules anywhere, Chromium offline."""
+    """The wheel carries Leaflet: from an empty folder, with no npm anywhere, Chromium offline."""
     import subprocess
     import sys
     import sysconfig
@@ -337,8 +345,7 @@ def test_a_wheel_in_a_fresh_venv_makes_a_map_that_works_offline(browser, tmp_pat
 
     wheels = tmp_path / "wheels"
     build = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(wheels), str(REPO)],
-                           capture_output=True, text=True, timeout=600,
-                           env={**os.environ, "GEO_ALEPPO_REQUIRE_ASSETS": "1"})
+                           capture_output=True, text=True, timeout=600)
     assert build.returncode == 0, build.stderr
     (wheel,) = wheels.glob("geo_aleppo-*.whl")
     env_dir = tmp_path / "venv"
@@ -354,7 +361,7 @@ def test_a_wheel_in_a_fresh_venv_makes_a_map_that_works_offline(browser, tmp_pat
     (own_site / "deps.pth").write_text(sysconfig.get_paths()["purelib"] + "\n", encoding="utf-8")
     empty = tmp_path / "empty"
     empty.mkdir()
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "GEO_ALEPPO_NODE_MODULES")}
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     run = subprocess.run([str(python), "-c", "import geo_aleppo, sys; print(geo_aleppo.__file__); "
                           "from geo_aleppo.cli import main; sys.exit(main(['map', '-o', 'offline.html']))"],
                          capture_output=True, text=True, timeout=600, cwd=empty, env=env)
@@ -366,7 +373,6 @@ def test_a_wheel_in_a_fresh_venv_makes_a_map_that_works_offline(browser, tmp_pat
         assert page.errors == []
         assert page.page.evaluate("typeof L.map === 'function' && typeof L.timeline === 'function'")
         assert page.count(".leaflet-overlay-pane path") > 5
-        assert page.page.locator("#ga-network-notice").count() == 0
         assert all(any(host in url for host in TILE_HOSTS) for url in page.blocked), page.blocked[:5]
     finally:
         page.page.close()

@@ -86,7 +86,7 @@ def test_any_element_a_user_adds_renders_its_text_verbatim():
     assert "{{7*7}} {% raw %}" in page and "{#Aleppo} {{citation needed}}" in page
     assert '"Mine {{7*7}}"' in page and '"{{ 1234*1000 }}"' in page
     assert "1234000" not in page and "Mine 49" not in page and "49 {% raw %}" not in page  # nothing evaluated
-    assert not re.search(r"[0-9a-f]{32}", page)  # an unnamed layer is listed by its counter id, not a uuid
+    assert not re.search(r"_[0-9a-f]{32}\b", page)  # an unnamed layer is listed by its counter id, not a uuid
     assert render_html(m) == page  # and rendering again gives the same page
 
 

@@ -11,7 +11,7 @@ import folium
 from folium import plugins
 
 from .._io import atomic_path
-from .elements import NETWORK_NOTICE, Call, InlineAssets, Layer, Raw, Support, TimeView, adopt
+from .elements import Call, InlineAssets, Layer, Support, TimeView, adopt
 from .frame import frame_scene
 from .layers import (
     _control_claim_payload,
@@ -41,7 +41,7 @@ def _default_scene() -> Scene:
 
 
 def build_map(scene: Scene | None = None, *, m: folium.Map | None = None, tiles: Any = DEFAULT_TILES,
-              self_contained: bool = False, title: str | None = None, subtitle: str | None = None,
+              self_contained: bool = True, title: str | None = None, subtitle: str | None = None,
               as_of: str | None = None, window_days: int = 7) -> folium.Map:
     """Draw ``scene`` (default: the scene of the bundled seeds) as an evidence-linked folium map.
 
@@ -55,8 +55,9 @@ def build_map(scene: Scene | None = None, *, m: folium.Map | None = None, tiles:
     tiles
         Base tiles for a new map (any ``folium.Map(tiles=...)`` value; ``None`` for none).
     self_contained
-        Inline Leaflet and every plugin from the npm packages of ``package.json`` so that the page
-        works with no CDN (only the tiles need a network). Checked when the map is rendered.
+        Inline Leaflet and every plugin (the copies in ``geo_aleppo/maps/vendor``) so that the page
+        works with no network (the default); ``False`` gives a smaller page that loads them from a
+        CDN. An added plugin with no vendored copy is an error when the map is rendered.
     title
         The title shown at the top of the map; by default the place the articles name most and the
         days they were written.
@@ -157,8 +158,6 @@ def build_map(scene: Scene | None = None, *, m: folium.Map | None = None, tiles:
     folium.LayerControl(position="topright", collapsed=False).add_to(m)
     if self_contained:
         InlineAssets().add_to(page, name="geo_aleppo_inline_assets")
-    else:
-        page.html.add_child(Raw(NETWORK_NOTICE), name="geo_aleppo_network_notice")
     page.assign_ids()
     return m
 

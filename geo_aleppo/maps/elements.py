@@ -42,7 +42,7 @@ from folium.template import Template
 from .text import js_literal
 
 __all__ = ["SafeFigure", "adopt", "jinja_verbatim", "DataBlock", "Support", "Layer", "Call", "TimeView",
-           "InlineAssets", "Raw", "NETWORK_NOTICE"]
+           "InlineAssets", "Raw"]
 
 _STATIC = Path(__file__).resolve().parent.parent / "static"
 _CSS = (_STATIC / "map.css").read_text(encoding="utf-8")
@@ -281,22 +281,14 @@ class TimeView(plugins.Timeline):
         super().render(**kwargs)
 
 
-#: Shown by a page that loads Leaflet from a CDN when it could not (no network): hidden otherwise.
-NETWORK_NOTICE = (
-    '<div id="ga-network-notice" hidden role="alert" style="position:absolute;top:0;left:0;right:0;z-index:10000;'
-    'padding:14px 18px;background:#fff3cd;color:#533f03;border-bottom:2px solid #d39e00;font:15px/1.4 sans-serif">'
-    "This map loads Leaflet from the internet and could not: connect to the network and reload the page, "
-    "or make the map again with <code>geo-aleppo map --self-contained</code>, which works offline.</div>"
-    '<script>window.addEventListener("load", function () {'
-    ' if (!window.L) { document.getElementById("ga-network-notice").hidden = false; } });</script>'
-)
-
-
 class InlineAssets(Element):
-    """Rendered after the map: swaps each CDN link in the page head for the npm file's text."""
+    """Rendered after the map: swaps each CDN link in the page head for the vendored file's text.
+
+    Leaflet's default marker icon gets its images as data URIs right after leaflet.js.
+    """
 
     def render(self, **kwargs: Any) -> str:
-        from .assets import asset_for_url, inline_css, inline_js
+        from .assets import asset_for_url, inline_css, inline_js, marker_icon_js
 
         header = self.get_root().header
         children = OrderedDict()
@@ -306,7 +298,8 @@ class InlineAssets(Element):
                 if relative is None:
                     continue
                 if isinstance(child, JavascriptLink):
-                    child = Raw(f"<script>/* {relative} */\n{inline_js(relative)}\n</script>")
+                    icon = f"\n{marker_icon_js()}" if relative == "leaflet/dist/leaflet.js" else ""
+                    child = Raw(f"<script>/* {relative} */\n{inline_js(relative)}{icon}\n</script>")
                 else:
                     child = Raw(f"<style>/* {relative} */\n{inline_css(relative)}\n</style>")
             children[name] = child
