@@ -11,6 +11,7 @@ import folium
 from folium import plugins
 
 from .._io import atomic_path
+from .basemap import BaseFallback, PlainMap
 from .elements import Call, InlineAssets, Layer, Support, TimeView, adopt
 from .frame import frame_scene
 from .layers import (
@@ -53,7 +54,9 @@ def build_map(scene: Scene | None = None, *, m: folium.Map | None = None, tiles:
         An existing ``folium.Map`` to draw onto (its view is left as it is); by default a new map
         framing what the scene draws in Syria.
     tiles
-        Base tiles for a new map (any ``folium.Map(tiles=...)`` value; ``None`` for none).
+        Base tiles for a new map (any ``folium.Map(tiles=...)`` value; ``None`` for none). The
+        offline "Plain map" (:mod:`~.basemap`) is the other base choice, shown when there are no
+        tiles or when the first tile fails to load before any has loaded.
     self_contained
         Inline Leaflet and every plugin (the copies in ``geo_aleppo/maps/vendor``) so that the page
         works with no network (the default); ``False`` gives a smaller page that loads them from a
@@ -85,13 +88,16 @@ def build_map(scene: Scene | None = None, *, m: folium.Map | None = None, tiles:
         (s, w), (n, e) = framed.bounds
         m = folium.Map(location=[(s + n) / 2, (w + e) / 2], zoom_start=10, tiles=None, control_scale=True)
         if isinstance(tiles, str):
-            folium.TileLayer(tiles, name="Base map").add_to(m)
+            folium.TileLayer(tiles, name="Map tiles (online)").add_to(m)
         elif tiles is not None:
             tiles.add_to(m)
     page = adopt(m)
     Support().add_to(m)
     names = _place_names(scene)
     inside, outside = _place_payloads(scene)
+    has_tiles = any(isinstance(child, folium.TileLayer) for child in m._children.values())
+    labelled = {f["properties"]["name"] for f in inside["features"] if f["properties"].get("lv")}
+    plain = PlainMap(labelled, show=not has_tiles).add_to(m)
     topic_colors = _topic_colors(_text(t) for t in (scene.incidents["topic"].tolist()
                                                     if scene.incidents is not None and "topic" in scene.incidents
                                                     else []))
@@ -144,9 +150,12 @@ def build_map(scene: Scene | None = None, *, m: folium.Map | None = None, tiles:
     plugins.Fullscreen(position="topleft", title="Full screen", title_cancel="Leave full screen").add_to(m)
     plugins.MeasureControl(position="topleft", primary_length_unit="kilometers", secondary_length_unit="miles",
                            primary_area_unit="sqkilometers", secondary_area_unit=None).add_to(m)
-    minimap_tiles = tiles if isinstance(tiles, str) and "{" not in tiles else DEFAULT_TILES
-    plugins.MiniMap(tile_layer=minimap_tiles, position="bottomright", toggle_display=True,
-                    zoom_level_offset=-5, width=130, height=130).add_to(m)
+    minimap = None
+    if has_tiles:  # no minimap without tiles; the page removes it when no tile loads
+        minimap_tiles = tiles if isinstance(tiles, str) and "{" not in tiles else DEFAULT_TILES
+        minimap = plugins.MiniMap(tile_layer=minimap_tiles, position="bottomright", toggle_display=True,
+                                  zoom_level_offset=-5, width=130, height=130).add_to(m)
+    BaseFallback(m, plain, minimap).add_to(m)
     Call("legend", m, _legend_html(scene, place_types, topic_colors, slider is not None)).add_to(m)
     Call("title", m, _title_html(scene, framed.title, framed.as_of, framed.notice, subtitle)).add_to(m)
     Call("zoomClasses", m, None).add_to(m)
