@@ -103,7 +103,9 @@ def test_the_self_contained_map_works_offline(browser, tmp_path):
 
         legend = page.page.locator(".ga-legend").inner_text()
         assert "Government and allies" in legend and "Besieged pocket" in legend
-        assert page.count(".leaflet-control-scale") == 1 and page.count(".leaflet-control-minimap") == 1
+        # no tile loads here: the plain map instead of the tiles, and no (empty) minimap
+        assert page.count(".leaflet-control-scale") == 1 and page.count(".leaflet-control-minimap") == 0
+        assert page.count(".ga-plain path.ga-base-syria") >= 1
         assert page.count(".leaflet-control-measure") == 1 and page.count(".leaflet-control-zoom-fullscreen") == 1
         assert page.count("path.ga-besieged") >= 1 and page.count("pattern[id^=ga-hatch-]") >= 1
 
