@@ -1,6 +1,7 @@
 import importlib.util
 import json
 import os
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -11,6 +12,18 @@ REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"
 GOLD = SHARED / "eval" / "seeds_gold.jsonl"
 GAZETTEER_DIR = REPO / "gazetteer"
+
+
+@cache
+def tier_features() -> list[dict]:
+    """The features of ``gazetteer/geonames_tier.geojson`` (4 MB), read on first use, once per process: read only."""
+    return json.loads((GAZETTEER_DIR / "geonames_tier.geojson").read_text(encoding="utf-8"))["features"]
+
+
+@cache
+def tier_by_key() -> dict[str, dict]:
+    """The features of the second tier by key: read only."""
+    return {f["properties"]["key"]: f for f in tier_features()}
 
 
 @pytest.fixture(scope="session")

@@ -80,40 +80,89 @@ def claims_sort_keys(folder: Path, gold: list[dict]) -> list[tuple]:
     return [(g["article"], texts[g["article"]].find(g["quote"])) for g in gold]
 
 
-def check_claim_row(folder: Path, row: dict) -> None:
-    """Fail unless the row's quote is in the body of its article and its fields fit its kind."""
-    text = (folder / row["article"]).read_text(encoding="utf-8")
-    body = header(folder / row["article"]).end()
-    assert text.find(row["quote"], body) >= body, f"quote not in the body of {row['article']}: {row['quote']!r}"
-    assert row["kind"] in CLAIM_KINDS
-    if row["place_key"] is not None:
-        assert row["place_key"] in CURATED, f"{row['place_key']!r} is not a key of gazetteer/places.geojson"
-    if row["kind"] == "control":
-        assert row["actor"] in ACTORS and row["status"] in {"held", "besieged"}
-        assert row["place_key"] or row["place_text"]
-    elif row["kind"] == "count":
-        assert isinstance(row["value"], int) and row["value"] > 0 and row["unit"] in {"people", "vehicles"}
-        assert row["topic"] in TOPICS and (row["value_max"] is None or row["value_max"] > row["value"])
-    elif row["kind"] == "distance":
-        assert row["unit"] == "km" and row["value"] > 0
+@cache
+def _text(path: Path) -> str:
+    return path.read_text(encoding="utf-8")
+
+
+def claim_row_problems(folder: Path, row: dict) -> list[str]:
+    """Return what is wrong with one claims gold row: its quote, its place and the fields of its kind.
+
+    A problem names the field, never the text of the article (the held-out sets are blind).
+    """
+    text = _text(folder / row["article"])
+    match = HEADER.match(text)
+    if match is None:
+        return ["its article's SOURCE/OUTLET/DATE/LANG header lines do not follow the contract"]
+    problems = []
+    if text.find(row["quote"], match.end()) < match.end():
+        problems.append("its quote is not in the body of its article")
+    if row["place_key"] is not None and row["place_key"] not in CURATED:
+        problems.append(f"place_key {row['place_key']!r} is not a key of gazetteer/places.geojson")
+    kind = row["kind"]
+    if kind == "control":
+        if row["actor"] not in ACTORS or row["status"] not in {"held", "besieged"}:
+            problems.append("a control row needs an actor of ACTORS and a status held or besieged")
+        if not (row["place_key"] or row["place_text"]):
+            problems.append("a control row needs a place_key or a place_text")
+    elif kind == "count":
+        value, value_max = row["value"], row["value_max"]
+        if not (isinstance(value, int) and value > 0 and row["unit"] in {"people", "vehicles"}):
+            problems.append("a count needs a positive int value and a unit people or vehicles")
+        if row["topic"] not in TOPICS or not (value_max is None or (isinstance(value, int) and value_max > value)):
+            problems.append("a count needs a topic of TOPICS and no value_max, or one above its value")
+    elif kind == "distance":
+        if not (row["unit"] == "km" and row["value"] > 0):
+            problems.append("a distance needs a unit km and a positive value")
+    elif kind == "route":
+        if row["role"] not in {"origin", "via", "destination"} or not (row["place_key"] or row["place_text"]):
+            problems.append("a route needs a role origin, via or destination and a place_key or a place_text")
     else:
-        assert row["role"] in {"origin", "via", "destination"} and (row["place_key"] or row["place_text"])
-    if row["place_text"] is not None and row["kind"] != "count":
-        assert row["place_text"] in text
+        problems.append(f"kind {kind!r} is none of {sorted(CLAIM_KINDS)}")
+    if row["place_text"] is not None and kind != "count" and row["place_text"] not in text:
+        problems.append("its place_text is not in its article")
+    return problems
+
+
+def bad_rows(path: Path, rows: list[dict], problems) -> list[str]:
+    """Return ``"<file>:<line>: <problem>"`` for every problem ``problems(row)`` finds in the rows of a gold file."""
+    where = f"{path.parent.name}/{path.name}"
+    return [f"{where}:{n}: {p}" for n, row in enumerate(rows, 1) for p in problems(row)]
 
 
 # --- Syria place-mention gold -----------------------------------------------------------------------------------
 
-def check_syria_spans(folder: Path, name: str, rows: list[dict]) -> None:
-    """Fail unless every span of one report is exact, in the body, in order, not overlapping, of a known kind."""
-    text = (folder / name).read_text(encoding="utf-8")
-    end = header(folder / name).end()
-    assert any(r["kind"] in ("literal", "metonymic") for r in rows), f"{name}: no gold positive"
+def positive(row: dict) -> bool:
+    """Whether a Syria gold row is a positive (a mention of a place on the map: literal or metonymic)."""
+    return row["kind"] in ("literal", "metonymic")
+
+
+def syria_span_problems(folder: Path, gold: list[dict]) -> list[str]:
+    """Return what is wrong with the spans of every report of a set, as ``name@start: problem``."""
+    return [p for name in text_names(folder) for p in report_span_problems(folder, name, gold)]
+
+
+def report_span_problems(folder: Path, name: str, gold: list[dict]) -> list[str]:
+    """Return what is wrong with the spans of one report: inexact, out of the body, out of order, of no known kind.
+
+    A problem names the offset, never the text of the report (the held-out sets are blind).
+    """
+    rows = [r for r in gold if r["file"] == name]
+    text = _text(folder / name)
+    match = HEADER.match(text)
+    if match is None:
+        return [f"{name}: the SOURCE/OUTLET/DATE/LANG header lines do not follow the contract"]
+    problems = [] if any(map(positive, rows)) else [f"{name}: no gold positive"]
+    end = match.end()
     for r in rows:
-        assert r["start"] >= end, f"{name}: {r['surface']!r} overlaps the span before it or the header"
-        assert text[r["start"]:r["end"]] == r["surface"]
-        assert r["kind"] in MENTION_KINDS and r["type"] in TYPES
+        if r["start"] < end:
+            problems.append(f"{name}@{r['start']}: the span overlaps the span before it or the header")
+        if text[r["start"]:r["end"]] != r["surface"]:
+            problems.append(f"{name}@{r['start']}: the text at start:end is not its surface")
+        if r["kind"] not in MENTION_KINDS or r["type"] not in TYPES:
+            problems.append(f"{name}@{r['start']}: kind {r['kind']!r} or type {r['type']!r} is unknown")
         end = r["end"]
+    return problems
 
 
 @cache
@@ -126,31 +175,39 @@ def geonames_cities() -> dict[int, dict]:
 
 def metres_from_curated(row: dict) -> float:
     """Return the distance in metres between a row's point and the curated record of its ``place_key``."""
-    lon, lat = CURATED[row["place_key"]]["geometry"]["coordinates"]  # a key the gazetteer no longer has fails here
+    lon, lat = CURATED[row["place_key"]]["geometry"]["coordinates"]
     return GEOD.inv(lon, lat, row["lon"], row["lat"])[2]
 
 
-def check_syria_point(row: dict, *, cited: bool) -> None:
-    """Fail unless a gold positive has a sourced point that agrees with its source, or null with a note.
+def syria_point_problems(row: dict, *, cited: bool) -> list[str]:
+    """Return what is wrong with the point of a gold positive: a sourced point that agrees with its source, or null.
 
-    A point with a ``place_key`` must lie within 5 km of the curated record. With ``cited`` a point without a key
-    must also agree with the GeoNames record it names (a Syrian cities500 record within 5 km) or cite a Wikipedia
-    address.
+    A row that is no positive has no point to check.
+    A null point needs a ``note`` that says why. A point with a ``place_key`` must lie within 5 km of the curated
+    record. With ``cited`` a point without a key must also agree with the GeoNames record it names (a Syrian
+    cities500 record within 5 km) or cite a Wikipedia address. A problem names fields and distances, never the text.
     """
+    if not positive(row):
+        return []
     if row["lat"] is None:
-        assert row["lon"] is None and row["coord_source"] is None and row.get("note")
-        return
-    assert -90 <= row["lat"] <= 90 and -180 <= row["lon"] <= 180 and row["coord_source"].strip()
+        if row["lon"] is not None or row["coord_source"] is not None or not row.get("note"):
+            return ["a null point needs a null lon and coord_source, and a note"]
+        return []
+    if not (-90 <= row["lat"] <= 90 and -180 <= row["lon"] <= 180 and (row["coord_source"] or "").strip()):
+        return ["a point needs a lat and lon in range and a coord_source"]
     if row["place_key"] is not None:
+        if row["place_key"] not in CURATED:
+            return [f"place_key {row['place_key']!r} is not a key of gazetteer/places.geojson"]
         metres = metres_from_curated(row)
-        assert metres <= POINT_TOLERANCE_M, f"{row['surface']!r} is {metres / 1000:.1f} km from {row['place_key']}"
-        return
+        return [f"{metres / 1000:.1f} km from {row['place_key']}"] if metres > POINT_TOLERANCE_M else []
     if not cited:
-        return
+        return []
     if row["geonames_id"] is not None:
-        record = geonames_cities()[row["geonames_id"]]
-        assert record["countrycode"] == "SY"
+        record = geonames_cities().get(row["geonames_id"])
+        if record is None or record["countrycode"] != "SY":
+            return [f"geonames_id {row['geonames_id']} is no Syrian GeoNames cities500 record"]
         metres = GEOD.inv(record["longitude"], record["latitude"], row["lon"], row["lat"])[2]
-        assert metres <= POINT_TOLERANCE_M, f"{row['surface']!r} is {metres / 1000:.1f} km from its GeoNames record"
-    else:
-        assert "Wikipedia" in row["coord_source"] and "http" in row["coord_source"]
+        return [f"{metres / 1000:.1f} km from its GeoNames record"] if metres > POINT_TOLERANCE_M else []
+    if "Wikipedia" not in row["coord_source"] or "http" not in row["coord_source"]:
+        return ["a point with no place_key and no geonames_id must cite a Wikipedia address"]
+    return []

@@ -10,35 +10,66 @@ from geo_aleppo.errors import AmbiguousPlace, GazetteerDataError, PlaceNotFound
 from geo_aleppo.geodesy import distance_m
 from geo_aleppo.names import fold
 
-from .conftest import GAZETTEER_DIR, edit_places
+from .conftest import GAZETTEER_DIR, edit_places, tier_features
 
 ALL_KEYS = [f["properties"]["key"] for f in json.loads((GAZETTEER_DIR / "places.geojson").read_text())["features"]]
 
 
 # -- every record -------------------------------------------------------------------
-@pytest.mark.parametrize("key", ALL_KEYS)
-def test_record(gaz, key):
-    place = gaz[key]
-    assert place.sources and all(s.strip() for s in place.sources)
-    assert place.precision_km > 0
+def record_problems(gaz, key) -> list[str]:
+    """Return what is wrong with one curated record: its sources, precision, names and position."""
+    place, problems = gaz[key], []
+    if not (place.sources and all(s.strip() for s in place.sources)):
+        problems.append("a source is missing or blank")
+    if not place.precision_km > 0:
+        problems.append("precision_km is not positive")
     for name in place.names:
         found = gaz.candidates(name)
-        assert place in found, f"{name!r} does not find {key}"
-        others = [p for p in found if p is not place and p.tier == "curated"]
-        for other in others:  # a shared curated name only between a place and its container
-            assert other in gaz.ancestors(key) or place in gaz.ancestors(other.key)
+        if place not in found:
+            problems.append(f"{name!r} does not find it")
+        for other in (p for p in found if p is not place and p.tier == "curated"):
+            # a shared curated name only between a place and its container
+            if not (other in gaz.ancestors(key) or place in gaz.ancestors(other.key)):
+                problems.append(f"{name!r} is also the name of {other.key}, neither its container nor within it")
     # a position from a list without a licence (the prayer-times repository) says so, unless a licensed
     # source (GeoNames CC BY 4.0, OpenStreetMap ODbL, ...) comes first
-    if place.sources[0].startswith("TarekAlsabbagh/prayer-times"):
-        assert any(s.startswith("licence unknown") for s in place.sources), place.sources
-    if any("licence unknown" in s for s in place.sources):
-        assert place.precision_km >= 1
+    unknown = any("licence unknown" in s for s in place.sources)
+    if place.sources[0].startswith("TarekAlsabbagh/prayer-times") and not any(
+        s.startswith("licence unknown") for s in place.sources
+    ):
+        problems.append("its first source is the prayer-times list, and no source says 'licence unknown'")
+    if unknown and place.precision_km < 1:
+        problems.append("a position of unknown licence with a precision under 1 km")
     ancestors = [p.key for p in gaz.ancestors(key)]
     if "syria" in ancestors or key == "syria":
         # within Syria's footprint, allowing for the point's and the border's precision
-        syria = gaz.footprint("syria")
-        metres = distance_m(syria, Point(place.lon, place.lat))
-        assert metres <= (place.precision_km + gaz.footprint_precision_km("syria")) * 1000
+        syria, point = gaz.footprint("syria"), Point(place.lon, place.lat)
+        metres = 0.0 if syria.covers(point) else distance_m(syria, point)  # the projection only when outside
+        if metres > (place.precision_km + gaz.footprint_precision_km("syria")) * 1000:
+            problems.append(f"{metres / 1000:.1f} km outside Syria's footprint")
+    return problems
+
+
+def test_every_record(gaz):
+    # one test for every curated record (251 when it was one test each), listing every bad one: tests/README.md
+    problems = [f"{key}: {problem}" for key in ALL_KEYS for problem in record_problems(gaz, key)]
+    assert len(ALL_KEYS) > 200 and problems == []
+
+
+def test_a_bad_record_is_listed_with_every_problem(gazetteer_copy):
+    def change(by_key, _features):
+        by_key["madaya"]["properties"]["precision_km"] = 0.5
+        by_key["madaya"]["properties"]["sources"].append("licence unknown: a list")
+        by_key["kafraya"]["properties"]["sources"] = ["TarekAlsabbagh/prayer-times (coordinates)"]
+
+    edit_places(gazetteer_copy, change)
+    broken = ga.load_gazetteer(gazetteer_copy)
+    problems = [f"{key}: {p}" for key in ALL_KEYS for p in record_problems(broken, key)]
+    # (the loader itself refuses a shared name, a point outside its parent and a precision that is not positive)
+    assert problems == [
+        "kafraya: its first source is the prayer-times list, and no source says 'licence unknown'",
+        "madaya: a position of unknown licence with a precision under 1 km",
+    ]
 
 
 def test_keys_are_sorted_and_unique():
@@ -264,8 +295,14 @@ def test_cli_geocode_json(capsys):
 
 # -- the GeoNames tier ----------------------------------------------------------------
 TIER_FILE = GAZETTEER_DIR / "geonames_tier.geojson"
-ALL_TIER = [f["properties"] for f in json.loads(TIER_FILE.read_text(encoding="utf-8"))["features"]]
-TIER = [r for r in ALL_TIER if r["tier"] == "geonames"]  # the OSM records: tests/test_osm_tier.py
+
+
+def all_tier() -> list[dict]:
+    return [f["properties"] for f in tier_features()]
+
+
+def geonames_tier() -> list[dict]:
+    return [r for r in all_tier() if r["tier"] == "geonames"]  # the OSM records: tests/test_osm_tier.py
 
 
 def test_tier_is_loaded_lazily_and_joins_the_index():
@@ -281,7 +318,7 @@ def test_tier_is_loaded_lazily_and_joins_the_index():
 
 @pytest.mark.parametrize("prefix", ["gn_", "osm_", "ocha_"])
 def test_a_tier_key_loads_the_tier_on_a_fresh_gazetteer(prefix):
-    key = next(r["key"] for r in ALL_TIER if r["key"].startswith(prefix))
+    key = next(r["key"] for r in all_tier() if r["key"].startswith(prefix))
     for ask in (lambda g: key in g, lambda g: g.get(key) is not None, lambda g: g[key].key == key):
         fresh = ga.load_gazetteer(GAZETTEER_DIR)
         assert fresh._tier_path is not None and key not in fresh._places  # nothing read yet
@@ -291,10 +328,11 @@ def test_a_tier_key_loads_the_tier_on_a_fresh_gazetteer(prefix):
 
 
 def test_tier_records(gaz):
-    assert len(TIER) > 800 and [r["key"] for r in ALL_TIER] == sorted({r["key"] for r in ALL_TIER})
-    assert {r["tier"] for r in ALL_TIER} == {"geonames", "osm", "ocha"}
+    records = all_tier()
+    assert len(geonames_tier()) > 800 and [r["key"] for r in records] == sorted({r["key"] for r in records})
+    assert {r["tier"] for r in records} == {"geonames", "osm", "ocha"}
     curated_ids = {p.geonames_id for p in gaz.curated() if p.geonames_id}
-    for record in TIER:
+    for record in geonames_tier():
         assert record["tier"] == "geonames" and record["key"] == f"gn_{record['geonames_id']}"
         assert record["sources"][0].startswith(f"GeoNames {record['geonames_id']} ")
         place = gaz.get(record["key"])
@@ -314,7 +352,7 @@ def test_curated_places_come_first(gaz):
 
 
 def test_tier_common_words_are_ordinary():
-    by_name = {r["name"]: r for r in TIER}
+    by_name = {r["name"]: r for r in geonames_tier()}
     assert "Tell" not in by_name["At Tall"]["variants"]  # a bare head word (and an English verb) is no name
     assert "Ezra" in by_name["Izra‘"]["ordinary_words"]  # a given name
     assert by_name["Izra‘"]["variants"] and "Izra" not in by_name["Izra‘"]["ordinary_words"]
@@ -340,7 +378,7 @@ def test_bad_tier_record_names_file_geonames_id_and_field(gazetteer_copy, field,
 
 def test_neighbouring_common_words_are_ordinary_even_when_large():
     """A neighbour's town named like a common word needs a type word or a list, however large."""
-    by_name = {r["name"]: r for r in TIER if not r["admin1"].startswith("SY.")}
+    by_name = {r["name"]: r for r in geonames_tier() if not r["admin1"].startswith("SY.")}
     for name in ("Batman", "Tyre", "Soma", "Bor", "Van"):
         assert by_name[name]["ordinary_words"] == [name], name
     for name in ("Amman", "Baghdad", "Antakya"):  # large cities named like nothing else stay places
@@ -360,7 +398,8 @@ def test_tier_build_is_reproducible(tmp_path):
     # the script writes the committed file's GeoNames lines byte for byte
     built = out.read_text(encoding="utf-8").splitlines()
     committed = TIER_FILE.read_text(encoding="utf-8").splitlines()
-    lent = {r["key"] for r in TIER if len(r["sources"]) > 1}  # took the spellings of an OSM or OCHA copy
+    tier = geonames_tier()
+    lent = {r["key"] for r in tier if len(r["sources"]) > 1}  # took the spellings of an OSM or OCHA copy
 
     def geonames_only(lines: list[str]) -> list[str]:
         return [
@@ -370,7 +409,7 @@ def test_tier_build_is_reproducible(tmp_path):
         ]
 
     records = geonames_only(committed)
-    assert geonames_only(built) == records and len(records) == len(TIER) - len(lent) and 0 < len(lent) < 150
+    assert geonames_only(built) == records and len(records) == len(tier) - len(lent) and 0 < len(lent) < 150
     assert built[0] == committed[0] and built[-1] == committed[-1]
 
 
@@ -379,10 +418,11 @@ def test_tier_has_no_bare_head_words():
     from geo_aleppo.names import fold
 
     heads = {"tal", "tel", "khan", "kafr", "deir", "dayr", "ain", "jisr", "ras", "um", "bab", "sheikh", "shaykh"}
-    for record in TIER:
+    tier = geonames_tier()
+    for record in tier:
         for name in record["variants"]:
             assert not (fold(name) in heads and "-" not in name and " " not in name), (record["key"], name)
-    at_tall = next(r for r in TIER if r["geonames_id"] == 172349)
+    at_tall = next(r for r in tier if r["geonames_id"] == 172349)
     assert "Al-Tal" in at_tall["ordinary_words"]  # its own full name: read after a type word or in a list
 
 

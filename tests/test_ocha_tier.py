@@ -17,11 +17,12 @@ import pytest
 import geo_aleppo as ga
 from geo_aleppo.errors import GazetteerDataError
 
+from .conftest import tier_by_key
+
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = ROOT / "tests" / "data" / "ocha_places" / "SY_ocha_sample.json"
 OSM_SAMPLE = ROOT / "tests" / "data" / "osm_places" / "SY_osm_sample.geojson"
 TIER_FILE = ROOT / "gazetteer" / "geonames_tier.geojson"
-COMMITTED = {f["properties"]["key"]: f for f in json.loads(TIER_FILE.read_text(encoding="utf-8"))["features"]}
 
 
 @pytest.fixture(scope="module")
@@ -64,11 +65,11 @@ def test_sample_builds_the_committed_records(built, rows):
     ocha = {k: f for k, f in built.items() if f["properties"]["tier"] == "ocha"}
     assert len(ocha) == 10
     for key, feature in ocha.items():
-        assert COMMITTED[key] == feature, key
+        assert tier_by_key()[key] == feature, key
         assert feature["properties"]["sources"] == [rows[feature["properties"]["ocha_pcode"]]["source"]]
     # Balyun, Ariha and the "tribes" village are earlier records (OSM, GeoNames) within 5 km
     for pcode in ("C4302", "C4278", "C6798"):
-        assert f"ocha_{pcode.lower()}" not in built and f"ocha_{pcode.lower()}" not in COMMITTED
+        assert f"ocha_{pcode.lower()}" not in built and f"ocha_{pcode.lower()}" not in tier_by_key()
     ashayir = built["osm_node_573457756"]["properties"]
     assert ashayir["variants"] == ["Ashayer"] and ashayir["sources"][-1].startswith("UN OCHA Syria locations C6798 ")
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -10,8 +9,9 @@ import pytest
 import geo_aleppo as ga
 from geo_aleppo.names import fold
 
+from .conftest import tier_features
+
 ROOT = Path(__file__).resolve().parents[1]
-TIER = json.loads((ROOT / "gazetteer" / "geonames_tier.geojson").read_text(encoding="utf-8"))["features"]
 
 
 @pytest.fixture(scope="module")
@@ -30,7 +30,7 @@ def test_a_whole_name_or_another_name_is_no_run(runs, whole):
 
 
 def test_committed_osm_records_hold_no_run(runs):
-    osm = [f["properties"] for f in TIER if f["properties"]["tier"] == "osm"]
+    osm = [f["properties"] for f in tier_features() if f["properties"]["tier"] == "osm"]
     assert len(osm) > 2000
     held = [(p["key"], n) for p in osm for n in (p["name"], p["name_ar"], *p["variants"]) if n and fold(n) in runs]
     assert held == []

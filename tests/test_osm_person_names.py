@@ -7,16 +7,19 @@ only after a type word ("the village of Hamdan"), and a person in the text stays
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
 import geo_aleppo as ga
 
+from .conftest import tier_features
+
 ROOT = Path(__file__).resolve().parents[1]
-TIER = json.loads((ROOT / "gazetteer" / "geonames_tier.geojson").read_text(encoding="utf-8"))["features"]
-OSM = [f["properties"] for f in TIER if f["properties"]["tier"] == "osm"]
+
+
+def osm_records() -> list[dict]:
+    return [f["properties"] for f in tier_features() if f["properties"]["tier"] == "osm"]
 
 
 @pytest.mark.parametrize(
@@ -61,14 +64,14 @@ def test_an_ordinary_arabic_name_makes_its_latin_spellings_ordinary(script):
 def test_committed_tier_marks_every_spelling_of_an_ordinary_arabic_name():
     mixed = [
         p["key"]
-        for p in OSM
+        for p in osm_records()
         if any(w == p["name_ar"] for w in p["ordinary_words"])
         and p["name_ar"]
         and set([p["name"], *p["variants"]]) - set(p["ordinary_words"]) - {p["name_ar"]}
     ]
     assert mixed == []
     # the rule is in force on the real data (392 records; the most frequent words are dropped, not marked: too_common)
-    assert sum(1 for p in OSM if p["ordinary_words"]) > 350
+    assert sum(1 for p in osm_records() if p["ordinary_words"]) > 350
 
 
 @pytest.mark.parametrize(

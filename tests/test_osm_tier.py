@@ -16,11 +16,12 @@ import pytest
 import geo_aleppo as ga
 from geo_aleppo.errors import GazetteerDataError
 
+from .conftest import tier_by_key
+
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = ROOT / "tests" / "data" / "osm_places" / "SY_osm_sample.geojson"
 OCHA_SAMPLE = ROOT / "tests" / "data" / "ocha_places" / "SY_ocha_sample.json"
 TIER_FILE = ROOT / "gazetteer" / "geonames_tier.geojson"
-COMMITTED = {f["properties"]["key"]: f for f in json.loads(TIER_FILE.read_text(encoding="utf-8"))["features"]}
 
 
 @pytest.fixture(scope="module")
@@ -43,17 +44,17 @@ def test_sample_builds_the_committed_records(built):
     osm = {k: f for k, f in built.items() if f["properties"]["tier"] == "osm"}
     assert len(osm) == 8
     for key, feature in osm.items():
-        assert COMMITTED[key] == feature, key  # same facts, same record, byte for byte once written
+        assert tier_by_key()[key] == feature, key  # same facts, same record, byte for byte once written
     # Ghabagheb is GeoNames' Ghabāghib within 5 km; the village "Duma" only had the town's names
     for element in ("node/567052971", "node/573515104"):
         key = "osm_" + element.replace("/", "_")
-        assert key not in built and key not in COMMITTED
+        assert key not in built and key not in tier_by_key()
 
 
 def test_an_osm_copy_lends_its_spellings_to_the_geonames_record(built):
     """The press spelling "Ghabagheb" is OSM's name:en of GeoNames' Ghabāghib (3 km apart at most)."""
     ghabaghib = built["gn_170325"]["properties"]
-    assert ghabaghib == COMMITTED["gn_170325"]["properties"]
+    assert ghabaghib == tier_by_key()["gn_170325"]["properties"]
     assert ghabaghib["name"] == "Ghabāghib" and "Ghabagheb" in ghabaghib["variants"]
     assert ghabaghib["sources"][1] == "OpenStreetMap node/567052971 (ODbL 1.0, (c) OpenStreetMap contributors)"
 

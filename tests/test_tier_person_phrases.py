@@ -8,18 +8,15 @@ type word ("the village of ...", "قرية ...").
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
 import geo_aleppo as ga
 
+from .conftest import tier_by_key
+
 ROOT = Path(__file__).resolve().parents[1]
-TIER = {
-    f["properties"]["key"]: f["properties"]
-    for f in json.loads((ROOT / "gazetteer" / "geonames_tier.geojson").read_text(encoding="utf-8"))["features"]
-}
 
 
 @pytest.mark.parametrize(
@@ -71,7 +68,7 @@ def test_an_ordinary_latin_phrase_makes_the_arabic_name_ordinary(script):
     ],
 )
 def test_committed_tier_marks_every_name_of_such_records(key):
-    record = TIER[key]
+    record = tier_by_key()[key]["properties"]
     assert {record["name"], record["name_ar"], *record["variants"]} <= set(record["ordinary_words"])
 
 
