@@ -62,8 +62,8 @@ KNOWN: dict[Site, int] = {
     ("sentence.py", "low", "_ODD_SPACE", "search"): 1,  # once per sentence
     ("sentence.py", "asks", "_QUESTION", "search"): 1,  # a question mark or an opening word: a few readers ask
     # cues read once per sentence or article, each deciding whether a reader runs at all
-    ("extract.py", "_cues", "arabic.ARABIC_CUE", "search"): 1,
-    ("extract.py", "extract_claims", "arabic.ARABIC_CUE", "search"): 1,
+    ("extract.py", "_cues", "ARABIC_CUE", "search"): 1,
+    ("extract.py", "extract_claims", "ARABIC_CUE", "search"): 1,
     ("count.py", "has_cue", "_DIGIT", "search"): 1,
     ("route.py", "is_movement", "MOVEMENT", "search"): 1,
     ("route.py", "is_movement", "_WEAK_MOVEMENT", "finditer"): 1,
@@ -79,21 +79,7 @@ KNOWN: dict[Site, int] = {
     ("lexicon.py", "named_sides", "_ACTOR_RE", "finditer"): 1,  # once per sentence (Sentence.sides keeps it)
     ("control_clauses.py", "by_side", "_BY_CUT", "search"): 1,
     ("numbers.py", "parse_number", "_WORD_PARTS", "split"): 1,
-    ("arabic.py", "actor_of_arabic", "_ACTOR_AR", "search"): 1,
-    ("arabic.py", "actor_of_arabic", "_LOYAL_TO", "search"): 1,
-    ("arabic.py", "short_name", "_ACTOR_AR", "finditer"): 1,
-    ("arabic.py", "_side", "_ACTOR_AR", "search"): 1,
-    ("arabic.py", "arabic_sides", "_ACTOR_AR", "finditer"): 1,  # an Arabic sentence with a siege claim
-    ("arabic.py", "_subject_side", "_ACTOR_AR", "search"): 1,  # a side referred back to: the sentences before
-    ("arabic.py", "last_side", "_ACTOR_AR", "search"): 1,
     # the Arabic readers: run only on a sentence in Arabic script (extract._cues)
-    ("arabic_holding.py", "arabic_holdings", "_AREAS_OF", "finditer"): 1,
-    ("arabic_holding.py", "arabic_holdings", "_IMPOSED", "finditer"): 1,
-    ("arabic_holding.py", "arabic_holdings", "_REFERENCE_BESIEGED", "finditer"): 1,
-    ("arabic_holding.py", "arabic_holdings", "_RETURN", "finditer"): 1,
-    ("arabic_holding.py", "arabic_holdings", "_SIEGE_OF", "finditer"): 1,
-    ("arabic_holding.py", "arabic_holdings", "_UNNAMED", "finditer"): 1,
-    ("arabic_holding.py", "arabic_holdings", "pattern", "finditer"): 1,
     ("arabic_parts.py", "_parts_alone", "_PART_ALONE", "finditer"): 1,
     ("arabic_route.py", "__init__", "pattern", "finditer"): 1,
     ("arabic_route.py", "read_arabic_route", "_CROSSING_NAMED", "finditer"): 1,

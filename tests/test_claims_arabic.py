@@ -3,7 +3,8 @@
 import pytest
 
 from geo_aleppo.claims import extract_claims
-from geo_aleppo.claims.arabic import actor_of_arabic, parse_arabic_number
+from geo_aleppo.claims.arabic_count import parse_arabic_number
+from geo_aleppo.claims.arabic_units import sides_of
 from geo_aleppo.corpus import Article
 
 
@@ -68,7 +69,7 @@ def test_arabic_control(text, expected):
 
 
 def test_arabic_sides():
-    assert actor_of_arabic("بيد الجيش السوري") == "government"
-    assert actor_of_arabic("وحدات حماية الشعب") == "sdf"
-    assert actor_of_arabic("مقاتلو تنظيم الدولة") == "isis"
-    assert actor_of_arabic("الأهالي") == "unknown"
+    assert sides_of("بيد الجيش السوري") == ["government"]
+    assert sides_of("وحدات حماية الشعب") == ["sdf"]
+    assert sides_of("مقاتلو تنظيم الدولة") == ["isis"]
+    assert sides_of("الأهالي") == []

@@ -3,7 +3,7 @@
 import pytest
 
 from geo_aleppo.claims import extract_claims
-from geo_aleppo.claims.arabic import actor_of_arabic
+from geo_aleppo.claims.arabic_units import sides_of
 from geo_aleppo.corpus import Article
 
 
@@ -60,7 +60,7 @@ def test_arabic_control_wordings(text, expected):
     ],
 )
 def test_loyal_to_names_the_side(text, side):
-    assert actor_of_arabic(text) == side
+    assert sides_of(text)[:1] == [side]
 
 
 def counts_of(text):

@@ -2,21 +2,28 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
 from ..corpus import Article
 from ..gazetteer import Gazetteer, Place, load_gazetteer
 from ..geoparser import Mention, geoparse
-from . import arabic, arabic_distance, control, count, distance, incident
+from . import arabic_distance, control, count, distance, incident
 from . import sentence as sentence_model
+from .arabic_control import read_arabic_control
+from .arabic_count import read_arabic_counts
 from .arabic_parts import refine_arabic_parts
 from .arabic_route import read_arabic_route
+from .discourse import Discourse
 from .record import Claim, Kind
 from .route import REGION_CUE, is_movement, read_route
 from .sentence import Sentence, split_sentences
 
-__all__ = ["extract_claims"]
+__all__ = ["extract_claims", "ARABIC_CUE"]
+
+#: A letter of the Arabic script: the Arabic readers run on a sentence that has one.
+ARABIC_CUE = re.compile(r"[\u0621-\u064a]")
 
 
 def extract_claims(
@@ -42,7 +49,7 @@ def extract_claims(
     if mentions is None:
         mentions = geoparse(article.text, gazetteer)
     places = sorted((m for m in mentions if m.role == "place"), key=lambda m: m.start)
-    if arabic.ARABIC_CUE.search(article.text):
+    if ARABIC_CUE.search(article.text):
         places = refine_arabic_parts(article.text, places, gazetteer)
     sentences = list(split_sentences(article.text, places))
 
@@ -74,6 +81,7 @@ def extract_claims(
         return [c for c in found if c.kind != "control" or c.place_key is None
                 or (gazetteer.get(c.place_key) is not None and local(gazetteer[c.place_key]))]
 
+    discourse: Discourse | None = None  # the places a reference back may stand for, made for Arabic text
     claims: list[Claim] = []
     headline = None  # the first count of people in the last sentence that counted people
     for i, sentence in enumerate(sentences):
@@ -91,8 +99,11 @@ def extract_claims(
             headline = next((c for c in counts if c.unit == "people"), headline)
             claims += counts
         if arabic_cue:
-            claims += _in_syria(arabic.read_arabic_control(sentence, claim, sentences[max(0, i - 2) : i]), sentence)
-            claims += arabic.read_arabic_counts(sentence, claim) if not sentence.asks else []
+            discourse = discourse if discourse is not None else Discourse(places, accept=local)
+            claims += _in_syria(
+                read_arabic_control(sentence, claim, sentences[max(0, i - 2) : i], discourse=discourse), sentence
+            )
+            claims += read_arabic_counts(sentence, claim) if not sentence.asks else []
             claims += arabic_distance.read_arabic_distances(sentence, claim)
             if sentence.mentions or any(word in skeleton for word in _ARABIC_ROUTE_WITHOUT_PLACE):
                 claims += read_arabic_route(sentence, claim)
@@ -121,7 +132,7 @@ def _cues(sentence: Sentence) -> tuple[bool, bool, bool, bool, bool]:
             bool(sentence.search(REGION_CUE)),
             has_number,
             has_number and bool(sentence.search(distance.CUE)),
-            bool(arabic.ARABIC_CUE.search(skeleton)),
+            bool(ARABIC_CUE.search(skeleton)),
         )
         if len(skeleton) <= sentence_model.MEMO_CHARS:
             if len(_CUES) >= sentence_model.MEMO_SCANS:

@@ -13,7 +13,8 @@ A word with no known reading keeps only an article combination ("وال", "با�
 :func:`readings` lists every split of one word, for a caller that wants to choose itself.
 
 Matching is on normalised letters (:func:`normalise`): short vowels, shadda and tatweel dropped; أ إ آ ٱ
-as ا; ة as ه; ى as ي; Persian ی ک as ي ك; Arabic-Indic and Persian digits as 0-9.
+as ا; ة as ه; ى as ي; the hamza on its seat (ئ ؤ) as ء, so that "أحياء" and "أحيائها" share a stem; Persian
+ی ک as ي ك; Arabic-Indic and Persian digits as 0-9.
 
 >>> [(t.prefix, t.stem, t.suffix) for t in segment("وسيطرت عليها", is_known={"سيطرت"}.__contains__)]
 [('و', 'سيطرت', ''), ('', 'علي', 'ها')]
@@ -36,7 +37,7 @@ _MARKS = re.compile(r"[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]")  #
 _LETTERS = "\u0621-\u063a\u0641-\u064a\u0671-\u06d3\u06fa-\u06ff"
 _NORMAL = str.maketrans(
     {
-        "أ": "ا", "إ": "ا", "آ": "ا", "ٱ": "ا", "ة": "ه", "ى": "ي", "ی": "ي", "ک": "ك", "ڪ": "ك",
+        "أ": "ا", "إ": "ا", "آ": "ا", "ٱ": "ا", "ة": "ه", "ى": "ي", "ی": "ي", "ک": "ك", "ڪ": "ك", "ئ": "ء", "ؤ": "ء",
         **{chr(0x0660 + i): str(i) for i in range(10)},
         **{chr(0x06F0 + i): str(i) for i in range(10)},
     }
@@ -86,7 +87,7 @@ STRUCTURAL = frozenset(
 
 
 def normalise(word: str) -> str:
-    """A word's letters as they are matched: no short vowels, one alef, ة as ه, ى as ي, digits as 0-9.
+    """A word's letters as they are matched: no short vowels, one alef, ة as ه, ى as ي, ئ ؤ as ء, digits as 0-9.
 
     >>> normalise("إلى") == normalise("الي"), normalise("المدينةُ"), normalise("٢٠١٦")
     (True, 'المدينه', '2016')

@@ -57,7 +57,7 @@ def _past(p: str) -> list[str]:
 def _present(q: str) -> list[str]:
     """Present forms (3rd person m/f, 1st person, plural, dual, subjunctive plural) from the 3ms form ("يفعل")."""
     stem = q[1:]
-    people = [letter + stem for letter in ("ي", "ت", "ن", "أ")]
+    people = [letter + stem for letter in ("ي", "ت", "ن")]  # not the first singular: أستعاد would be استعاد
     if stem.endswith(("ي", "ى", "و")):  # defective: يستولي يستولون, يبقى يبقون, يدعو يدعون
         base = stem[:-1]
         plural = ["ي" + base + "ون", "ي" + base + "وا", "ت" + base + "ون"]
@@ -88,6 +88,10 @@ def _derived(past: str) -> tuple[str, list[str], list[str], list[str], list[str]
     """
     doubled = _SHADDA in past
     s = "".join(c for c in past if c != _SHADDA and not "\u064b" <= c <= "\u0652")
+    if doubled and len(s) == 4 and s[0] == "ا" and s[2] in "تطد":  # VIII of a doubled root: احتلّ يحتل احتلال
+        return "VIII", ["ي" + s[1:]], [], [s + "ا" + s[3]], ["م" + s[1:]]
+    if doubled and len(s) == 5 and s.startswith("است"):  # X of a doubled root: استردّ يسترد استرداد
+        return "X", ["يست" + s[3:]], [], [s + "ا" + s[4]], ["مست" + s[3:]]
     if doubled and len(s) == 3:  # II فعّل
         return "II", ["ي" + s], [], ["ت" + s[:2] + "ي" + s[2]], ["م" + s]
     if doubled and len(s) == 4 and s[0] == "ت":  # V تفعّل
@@ -155,7 +159,7 @@ def forms(entry: str) -> dict[str, frozenset[Form]]:
         for surface in surfaces:
             out.setdefault(normalise(surface), set()).add(Form(lemma, kind))
 
-    if len(letters) == 3 and _SHADDA not in past:  # form I: the present and masdars are given
+    if len(letters) == 2 or (len(letters) == 3 and _SHADDA not in past):  # form I: present and masdars given
         if not rest or not rest[0].startswith(("ي", "ت")):
             raise ValueError(f"a form I Arabic verb entry needs its present: {entry!r}")
         present, masdars = rest[0], rest[1:]
@@ -163,6 +167,8 @@ def forms(entry: str) -> dict[str, frozenset[Form]]:
         add("present", _present(present))
         for masdar in masdars:
             add("masdar", _nouns(masdar))
+        if len(letters) == 2:  # a doubled root: ظلّ ظلت ظلوا
+            return {k: frozenset(v) for k, v in out.items()}
         c1, c2, c3 = letters
         if c2 in _WEAK and c2 != "ى":  # hollow: عاد عائد
             add("participle", _nouns(c1 + "ائ" + c3))
