@@ -24,7 +24,7 @@ from .layers import (
     _records,
     _topic_colors,
 )
-from .panels import _legend_html, _sources_html, _title_html
+from .panels import _legend_html, _sources_html, _title_html, drawn_from
 from .style import _PLACE_STYLE, DEFAULT_TILES, LAYER_NAMES
 from .text import _text
 from .timeview import _ms, _timeline_payload
@@ -112,13 +112,16 @@ def build_map(scene: Scene | None = None, *, m: folium.Map | None = None, tiles:
 
     if framed.curated:
         group = folium.FeatureGroup(name=LAYER_NAMES["control_areas"], show=True).add_to(m)
-        Layer("controlAreas", _control_payload(scene, names)).add_to(group)
+        control = _control_payload(scene, names)
+        Layer("controlAreas", control).add_to(group)
     else:
         group = folium.FeatureGroup(name=LAYER_NAMES["control_claims"], show=True).add_to(m)
-        Layer("places", _control_claim_payload(scene, names)).add_to(group)
+        control = _control_claim_payload(scene, names)
+        Layer("places", control).add_to(group)
 
     group = folium.FeatureGroup(name=LAYER_NAMES["corridors"], show=True).add_to(m)
-    Layer("corridors", _corridor_payload(scene, names), default_js=antpath_js).add_to(group)
+    corridors = _corridor_payload(scene, names)
+    Layer("corridors", corridors, default_js=antpath_js).add_to(group)
 
     group = folium.FeatureGroup(name=LAYER_NAMES["places"], show=True).add_to(m)
     Layer("precision", inside).add_to(group)
@@ -156,12 +159,16 @@ def build_map(scene: Scene | None = None, *, m: folium.Map | None = None, tiles:
         minimap = plugins.MiniMap(tile_layer=minimap_tiles, position="bottomright", toggle_display=True,
                                   zoom_level_offset=-5, width=130, height=130).add_to(m)
     BaseFallback(m, plain, minimap).add_to(m)
-    Call("legend", m, _legend_html(scene, place_types, topic_colors, slider is not None)).add_to(m)
+    drawn = drawn_from(control, framed.curated, corridors, inside["features"] + outside["features"], place_types,
+                       topic_colors if scene.incidents is not None and len(scene.incidents) else {},
+                       slider is not None)
+    Call("legend", m, _legend_html(drawn)).add_to(m)
     Call("title", m, _title_html(scene, framed.title, framed.as_of, framed.notice, subtitle)).add_to(m)
     Call("zoomClasses", m, None).add_to(m)
     Call("layout", m, None).add_to(m)
     if slider is not None:
         slider.add_to(m)
+        Call("foldTime", m, None).add_to(m)
     if new_map:
         m.fit_bounds(framed.bounds, padding_top_left=(40, 70), padding_bottom_right=(360, 90), max_zoom=13)
     folium.LayerControl(position="topright", collapsed=False).add_to(m)

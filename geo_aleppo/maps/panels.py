@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .layers import _records
-from .style import _CONTROLLER_LABELS, _MAX_LISTED, _PLACE_STYLE, _UNKNOWN_COLOR, CONTROLLER_COLORS
+from .style import _CONTROLLER_LABELS, _MAX_LISTED, _PLACE_STYLE, _UNKNOWN_COLOR, CONTROLLER_COLORS, LAYER_NAMES
 from .text import _fmt_num, _h, _json_obj, _text
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -75,38 +76,91 @@ def _hatch_svg(color: str) -> str:
             f'stroke="{color}" stroke-width="1.5"/></svg>')
 
 
-def _legend_html(scene: Scene, place_types: list[str], topic_colors: dict[str, str], has_time: bool) -> str:
-    records = _records(scene.control_areas)
+@dataclass(frozen=True, slots=True)
+class Drawn:
+    """What a map draws: the legend lists this and nothing else.
+
+    ``controllers`` are the sides drawn (as curated areas when ``areas``, else as claim points),
+    ``besieged`` the sides of the besieged pockets drawn; ``legs`` the kinds of corridor legs drawn
+    ("road", "drawn": a line with no road claimed, "straight"); ``approximate`` whether a place is drawn with
+    its imprecision; ``topics`` the incidents' topics and colours; ``time`` whether there is a time view.
+    """
+
+    controllers: tuple[str, ...] = ()
+    areas: bool = True
+    besieged: tuple[str, ...] = ()
+    legs: tuple[str, ...] = ()
+    place_types: tuple[str, ...] = ()
+    approximate: bool = False
+    topics: tuple[tuple[str, str], ...] = ()
+    time: bool = False
+
+
+def _sides_in_order(sides: set[str]) -> tuple[str, ...]:
     order = list(CONTROLLER_COLORS)
-    controllers = sorted({_text(r.get("controller")) for r in records} - {""},
-                         key=lambda c: (order.index(c) if c in order else 99, c)) or order[:4]
-    besieged = sorted({_text(r.get("controller")) for r in records if _text(r.get("status")) == "besieged"},
-                      key=lambda c: (order.index(c) if c in order else 99, c))
-    control = [f'<div><span class="ga-sw ga-area" style="background:{CONTROLLER_COLORS.get(c, _UNKNOWN_COLOR)}"></span>'
-               f'{_h(_CONTROLLER_LABELS.get(c, c))}</div>' for c in controllers]
-    control += [f'<div>{_hatch_svg(CONTROLLER_COLORS.get(c, _UNKNOWN_COLOR))}Besieged pocket, '
-                f'{_h(_CONTROLLER_LABELS.get(c, c).split(" (")[0].lower())}</div>' for c in besieged]
+    return tuple(sorted(sides - {""}, key=lambda c: (order.index(c) if c in order else 99, c)))
+
+
+def drawn_from(control: dict, areas: bool, corridors: dict, places: list[dict], place_types: list[str],
+               topic_colors: dict[str, str], time: bool) -> Drawn:
+    """The :class:`Drawn` of a map from the payloads its layers draw."""
+    by_color = {color: side for side, color in CONTROLLER_COLORS.items()}
+    features = control.get("features", [])
+    sides = {by_color.get(f["properties"].get("c"), "") for f in features}
+    besieged = {by_color.get(f["properties"].get("c"), "") for f in features if f["properties"].get("s") == "besieged"}
+    legs = [leg["s"] for f in corridors.get("features", []) for leg in f["properties"].get("legs", [])]
+    return Drawn(controllers=_sides_in_order(sides), areas=areas, besieged=_sides_in_order(besieged),
+                 legs=tuple(sorted(set(legs))),
+                 place_types=tuple(place_types), approximate=any(f["properties"].get("low") for f in places),
+                 topics=tuple(topic_colors.items()), time=time)
+
+
+def _section(layer: str, title: str, rows: list[str]) -> list[str]:
+    """Rows under a heading, shown while the layer named ``layer`` is on (map.js, legend)."""
+    if not rows:
+        return []
+    return [f'<div data-ga-layer="{_h(layer)}"><div class="ga-lg-h">{_h(title)}</div>', *rows, "</div>"]
+
+
+def _legend_html(drawn: Drawn) -> str:
+    color = lambda c: CONTROLLER_COLORS.get(c, _UNKNOWN_COLOR)  # noqa: E731
+    if drawn.areas:
+        control = [f'<div><span class="ga-sw ga-area" style="background:{color(c)}"></span>'
+                   f'{_h(_CONTROLLER_LABELS.get(c, c))}</div>' for c in drawn.controllers]
+        control += [f'<div>{_hatch_svg(color(c))}Besieged pocket, '
+                    f'{_h(_CONTROLLER_LABELS.get(c, c).split(" (")[0].lower())}</div>' for c in drawn.besieged]
+    else:
+        control = [f'<div><span class="ga-dot" style="background:{color(c)}"></span>'
+                   f'{_h(_CONTROLLER_LABELS.get(c, c))}, as reported</div>' for c in drawn.controllers]
+    corridors = [f'<div><span class="ga-line"></span>Evacuation corridor {how}; ▲ and moving dashes: direction</div>'
+                 for kind, how in (("road", "on the roads"), ("drawn", "as drawn (no road given)"))
+                 if kind in drawn.legs]
+    if "straight" in drawn.legs:
+        corridors.append('<div><span class="ga-line ga-line-straight"></span>Straight line: road not mapped</div>')
     places, seen = [], set()
-    for ptype in place_types:
-        color, _, label = _PLACE_STYLE.get(ptype, ("#525252", 5, ptype))
+    for ptype in drawn.place_types:
+        colour, _, label = _PLACE_STYLE.get(ptype, ("#525252", 5, ptype))
         if label not in seen:
             seen.add(label)
-            places.append(f'<div><span class="ga-dot" style="background:{color}"></span>{_h(label)}</div>')
-    places.append('<div><span class="ga-dot ga-dash"></span>Approximate position</div>')
+            places.append(f'<div><span class="ga-dot" style="background:{colour}"></span>{_h(label)}</div>')
+    if drawn.approximate:
+        places.append('<div><span class="ga-dot ga-dash"></span>Approximate position</div>')
+    if places:
+        places = ['<div class="ga-cols">', *places, "</div>",
+                  '<div class="ga-note">Bigger marker: named more often.'
+                  + (" Dashed circle: the ± km the position may be off." if drawn.approximate else "") + "</div>"]
+    topics = [f'<div><span class="ga-dot ga-inc" style="background:{c}"></span>{_h(topic)}</div>'
+              for topic, c in drawn.topics]
+    control_layer = LAYER_NAMES["control_areas"] if drawn.areas else LAYER_NAMES["control_claims"]
     out = ['<details open class="ga-legend-box"><summary>Legend</summary>',
-           '<div class="ga-lg-h">Who holds what</div>', *control,
-           '<div class="ga-lg-h">Routes and places</div>',
-           '<div><span class="ga-line"></span>Evacuation corridor on the roads; ▲ and moving dashes: direction</div>'
-           '<div><span class="ga-line ga-line-straight"></span>Straight line: road not mapped</div>',
-           '<div class="ga-cols">', *places, "</div>",
-           ('<div class="ga-note">Bigger marker: named more often. '
-            'Dashed circle: the ± km the position may be off.</div>')]
-    if topic_colors:
-        out += ['<div class="ga-lg-h">Incidents, as reported</div><div class="ga-cols">',
-                *[f'<div><span class="ga-dot ga-inc" style="background:{color}"></span>{_h(topic)}</div>'
-                  for topic, color in topic_colors.items()], "</div>"]
-    if has_time:
-        out.append('<div class="ga-note">Time view: drag the slider at the bottom left.</div>')
+           *_section(control_layer, "Who holds what", control),
+           *_section(LAYER_NAMES["corridors"], "Corridors", corridors),
+           *_section(LAYER_NAMES["places"], "Places", places),
+           *_section(LAYER_NAMES["incidents"], "Incidents, as reported",
+                     ['<div class="ga-cols">', *topics, "</div>"] if topics else [])]
+    if drawn.time:
+        out += _section(LAYER_NAMES["timeline"], "Time view",
+                        ['<div class="ga-note">Drag the slider at the bottom left; ▾ folds it away.</div>'])
     out.append("</details>")
     return "".join(out)
 

@@ -215,7 +215,36 @@ var geoAleppo = (function () {
       setTimeout(function () { ready = true; add(); }, 0);
       return ctl;
     },
-    legend: function (map, html) { return control("bottomright", "ga-legend", html).addTo(map); },
+    legend: function (map, html) {
+      // each section shows while its layer is on: the legend lists only what is drawn
+      var ctl = control("bottomright", "ga-legend", html).addTo(map), div = ctl.getContainer();
+      map.on("overlayadd overlayremove", function (e) {
+        Array.prototype.forEach.call(div.querySelectorAll("[data-ga-layer]"), function (s) {
+          var name = s.getAttribute("data-ga-layer");
+          if (e.name === name || String(e.name).indexOf(name + ":") === 0) {
+            s.style.display = e.type === "overlayadd" ? "" : "none";
+          }
+        });
+      });
+      return ctl;
+    },
+    foldTime: function (map) {
+      // a button folds the time slider away (and back): it no longer covers the map's lower left
+      var el = map.getContainer().querySelector(".leaflet-timeline-control");
+      if (!el) { return; }
+      var button = L.DomUtil.create("button", "ga-fold", el);
+      button.type = "button";
+      function show(folded) {
+        L.DomUtil[folded ? "addClass" : "removeClass"](el, "ga-folded");
+        button.textContent = folded ? "\u25B8 Time view" : "\u25BE";
+        button.title = folded ? "Show the time slider" : "Fold the time slider away";
+        button.setAttribute("aria-expanded", folded ? "false" : "true");
+        window.dispatchEvent(new Event("resize"));
+      }
+      el.insertBefore(button, el.firstChild);
+      L.DomEvent.on(button, "click", function (e) { L.DomEvent.stop(e); show(!L.DomUtil.hasClass(el, "ga-folded")); });
+      show(false);
+    },
     title: function (map, html) {
       // a control, first in the top-left corner: it stacks with the zoom buttons, never under them
       var ctl = control("topleft", "ga-title", html).addTo(map), div = ctl.getContainer();
