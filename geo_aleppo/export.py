@@ -14,7 +14,7 @@ from pathlib import Path
 
 from ._io import atomic_paths, printable, write_csv
 from .errors import OutputError
-from .layers import for_export, json_text, kind
+from .layers import GEOMETRY_TYPES, for_export, json_text, kind
 from .scene import LAYERS, Scene
 
 __all__ = ["export_scene"]
@@ -61,8 +61,10 @@ def _write_layer(frame, path: Path, driver: str, layer: str, append: bool = Fals
     """Write one layer or table with the types of :func:`geo_aleppo.layers.for_export` (through Arrow)."""
     import pyogrio
 
+    geometry = {"geometry_type": GEOMETRY_TYPES[layer], "promote_to_multi": GEOMETRY_TYPES[layer].startswith("Multi")} \
+        if layer in GEOMETRY_TYPES else {}
     pyogrio.write_dataframe(for_export(frame, layer), path, driver=driver, layer=layer, append=append,
-                            use_arrow=True)
+                            use_arrow=True, **geometry)
 
 
 def _geopackage(scene: Scene, target: Path) -> list[Path]:

@@ -23,7 +23,7 @@ from .claims import Claim
 if TYPE_CHECKING:  # pragma: no cover
     import pandas
 
-__all__ = ["Column", "LAYERS", "TABLES", "columns", "kind", "for_export", "json_text", "KINDS"]
+__all__ = ["Column", "LAYERS", "TABLES", "GEOMETRY_TYPES", "columns", "kind", "for_export", "json_text", "KINDS"]
 
 #: text, integer, real: as they are; date: ``YYYY-MM-DD``; utc_time: ``YYYY-MM-DDTHH:MM:SSZ`` or
 #: only the day; list: a list of strings; json: a list or a dict.
@@ -166,6 +166,10 @@ LAYERS: dict[str, tuple[Column, ...]] = {
     "incidents": INCIDENTS,
     "claims": CLAIMS,
 }
+#: The geometry type of each layer as exported, whatever the data (an empty layer too); control
+#: areas go out as MultiPolygon (a Polygon is promoted).
+GEOMETRY_TYPES: dict[str, str] = {"control_areas": "MultiPolygon", "corridors": "LineString", "places": "Point",
+                                  "incidents": "Point", "claims": "Point"}
 #: The plain tables.
 TABLES: dict[str, tuple[Column, ...]] = {"articles": ARTICLES, "agreement": AGREEMENT, "unresolved": UNRESOLVED}
 
@@ -213,9 +217,25 @@ def json_text(value: Any) -> str | None:
     return json.dumps(value, ensure_ascii=False, sort_keys=True)
 
 
-def for_export(frame: pandas.DataFrame, name: str) -> pandas.DataFrame:
-    """``frame`` with GDAL types: dates as dates, times as UTC datetimes, lists and JSON as JSON.
+def _missing(value: Any) -> bool:
+    """None, NaN, pandas' NA or NaT (a list or dict is a value)."""
+    import pandas as pd
 
+    return value is None or (not isinstance(value, (list, tuple, dict)) and bool(pd.isna(value)))
+
+
+def _number(value: Any, kind_: str) -> int | float | None:
+    if _missing(value):
+        return None
+    return int(value) if kind_ == "integer" else float(value)
+
+
+def for_export(frame: pandas.DataFrame, name: str) -> pandas.DataFrame:
+    """``frame`` with the types of the spec, whatever the data (all null, or no rows at all).
+
+    Text as Arrow strings, integers as int64, reals as float64 (an all-null column keeps its
+    type: no REAL text column, no TEXT number); dates as dates, times as UTC datetimes, lists
+    and JSON as GDAL's JSON subtype. A column of the spec that the frame lacks is added, null.
     A ``utc_time`` column becomes two: the column itself, a UTC datetime where the article gives
     a time of day (else null), and ``<column>_day``, the UTC day, wherever one is known. Write
     the result with ``pyogrio.write_dataframe(..., use_arrow=True)`` so that the types reach GDAL.
@@ -225,6 +245,9 @@ def for_export(frame: pandas.DataFrame, name: str) -> pandas.DataFrame:
 
     out = frame.copy()
     spec = {c.name: c.kind for c in (LAYERS.get(name) or TABLES[name])}
+    for column in spec:
+        if column not in out.columns:
+            out[column] = [None] * len(out)
     for column in list(out.columns):
         what = spec.get(column)
         values = out[column]
@@ -237,6 +260,9 @@ def for_export(frame: pandas.DataFrame, name: str) -> pandas.DataFrame:
             out[column] = pd.array([_utc(v) for v in values], dtype=pd.ArrowDtype(pa.timestamp("ms", tz="UTC")))
         elif what in ("list", "json"):
             out[column] = pd.array([json_text(v) for v in values], dtype=pd.ArrowDtype(pa.json_(pa.string())))
-        elif what == "integer" and values.dtype == object:
-            out[column] = pd.array(values, dtype="Int64")
+        elif what == "text":
+            out[column] = pd.array([None if _missing(v) else str(v) for v in values], dtype=pd.ArrowDtype(pa.string()))
+        elif what in ("integer", "real"):
+            out[column] = pd.array([_number(v, what) for v in values],
+                                   dtype=pd.ArrowDtype(pa.int64() if what == "integer" else pa.float64()))
     return out
