@@ -35,6 +35,7 @@ and writes compact, sorted GeoJSON (re-running gives identical bytes).
 Usage::
 
     python scripts/make_basemap.py /tmp/ne
+    python scripts/make_basemap.py --gazetteer-only   # after a change to gazetteer/ (no NE files needed)
 """
 
 from __future__ import annotations
@@ -181,20 +182,31 @@ def build_cities() -> dict:
     return _collection("cities", source, "the gazetteer's cities inside the box, as they are", rows)
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("folder", type=Path, help="folder holding the Natural Earth GeoJSON files")
-    args = parser.parse_args(argv)
-    missing = [f for f in LAYERS.values() if not (args.folder / f).is_file()]
-    if missing:
-        print(f"make_basemap: missing in {args.folder}: {', '.join(missing)}", file=sys.stderr)
-        return 1
-    layers = {**build_ne(args.folder), "governorates": build_governorates(), "cities": build_cities()}
+def _write(layers: dict[str, dict]) -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     for name, collection in sorted(layers.items()):
         text = json.dumps(collection, ensure_ascii=False, separators=(",", ":"), sort_keys=False) + "\n"
         (OUT / f"{name}.geojson").write_text(text, encoding="utf-8")
         print(f"{name}: {len(collection['features'])} features, {len(text.encode()):,} bytes")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("folder", type=Path, nargs="?", help="folder holding the Natural Earth GeoJSON files")
+    parser.add_argument("--gazetteer-only", action="store_true",
+                        help="rebuild only the layers made from gazetteer/ (governorates, cities): run it after "
+                             "changing footprints.geojson or places.geojson; needs no Natural Earth files")
+    args = parser.parse_args(argv)
+    layers = {"governorates": build_governorates(), "cities": build_cities()}
+    if not args.gazetteer_only:
+        if args.folder is None:
+            parser.error("give the folder of the Natural Earth files, or --gazetteer-only")
+        missing = [f for f in LAYERS.values() if not (args.folder / f).is_file()]
+        if missing:
+            print(f"make_basemap: missing in {args.folder}: {', '.join(missing)}", file=sys.stderr)
+            return 1
+        layers.update(build_ne(args.folder))
+    _write(layers)
     return 0
 
 

@@ -99,7 +99,9 @@ def test_cities_are_the_gazetteers_with_their_arabic_names():
 def test_the_gazetteer_layers_rebuild_byte_for_byte(make_basemap):
     for name, layer in (("governorates", make_basemap.build_governorates()), ("cities", make_basemap.build_cities())):
         text = json.dumps(layer, ensure_ascii=False, separators=(",", ":")) + "\n"
-        assert text == (FOLDER / f"{name}.geojson").read_text(encoding="utf-8"), name
+        assert text == (FOLDER / f"{name}.geojson").read_text(encoding="utf-8"), (
+            f"geo_aleppo/maps/basemap/{name}.geojson is out of date with gazetteer/: "
+            "run `python scripts/make_basemap.py --gazetteer-only`")
 
 
 def test_governorate_lines_are_inside_syria_and_off_its_border():
