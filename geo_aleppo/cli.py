@@ -113,15 +113,11 @@ def cmd_parse(args: argparse.Namespace, gaz: Gazetteer) -> int:
             file=sys.stderr,
         )
         return 2
+    fmt = _parse_format(args.out, args.format)
+    if args.out and args.out != STDOUT:
+        check_target(Path(args.out))  # before the work: a wrong -o fails at once, not after minutes
     records = mention_records(
         args.files, gaz, encoding=args.encoding, include_all=args.include_all, skip_bad_lines=args.skip_bad_lines
-    )
-    fmt = args.format or (
-        "geojson"
-        if args.out and str(args.out).endswith(".geojson")
-        else "csv"
-        if args.out and str(args.out).endswith(".csv")
-        else "jsonl"
     )
     if args.out:
         with atomic_output(args.out) as handle:
@@ -129,6 +125,29 @@ def cmd_parse(args: argparse.Namespace, gaz: Gazetteer) -> int:
     else:
         _write_records(records, fmt, sys.stdout)
     return 0
+
+
+_PARSE_SUFFIXES = {".jsonl": "jsonl", ".csv": "csv", ".geojson": "geojson"}
+
+
+def _parse_format(out: str | None, given: str | None) -> str:
+    """The format ``parse -o OUT`` writes: its suffix's, or ``--format``'s; an unknown suffix without it is refused."""
+    if not out or out == STDOUT:
+        return given or "jsonl"
+    suffix = Path(out).suffix.lower()
+    implied = _PARSE_SUFFIXES.get(suffix)
+    if implied and given and given != implied:
+        raise OutputError(f"{printable(out)}: the name says {implied}, --format says {given}; make them agree")
+    if implied or given:
+        return implied or given  # type: ignore[return-value]
+    raise OutputError(f"{printable(out)}: parse cannot write {printable(suffix or 'a file without a suffix')}; "
+                      "name it .jsonl, .csv, .geojson or .parquet, or give --format")
+
+
+def _check_map_out(out: str) -> None:
+    """``map -o`` names an HTML page (``.html``/``.htm``) or ``-``."""
+    if out != STDOUT and Path(out).suffix.lower() not in (".html", ".htm"):
+        raise OutputError(f"{printable(out)}: map writes an HTML page; name it .html, or '-' for standard output")
 
 
 _COLUMNS = [
@@ -254,9 +273,10 @@ def _eval_by_distance(args: argparse.Namespace, gaz: Gazetteer, evaluate_by_dist
 def cmd_export(args: argparse.Namespace, gaz: Gazetteer) -> int:
     """Build the scene of the articles and export its layers."""
     from .corpus import load_corpus
-    from .export import export_scene
+    from .export import check_export_target, export_scene
     from .scene import build_scene
 
+    check_export_target(args.out)  # before the work: a wrong -o fails at once, not after minutes
     articles = load_corpus(args.files or None, encoding=args.encoding, skip_bad_lines=args.skip_bad_lines)
     log.info("export: %d articles", len(articles))
     for path in export_scene(build_scene(articles, gaz), args.out):
@@ -274,6 +294,7 @@ def cmd_map(args: argparse.Namespace, gaz: Gazetteer) -> int:
     if args.datasets and (args.files or args.encoding or args.skip_bad_lines):
         print("geo-aleppo: error: --datasets draws datasets written before; give no articles with it", file=sys.stderr)
         return 2
+    _check_map_out(args.out)
     if args.out != STDOUT:
         check_target(Path(args.out))  # before the work: a wrong -o fails at once, not after minutes
     if args.datasets:  # a large corpus: its claims streamed and grouped, never all in memory

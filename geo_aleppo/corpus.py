@@ -21,6 +21,16 @@ from pathlib import Path
 from ._io import printable
 from ._resources import bundled_path
 from .errors import ArticleError
+from .io.inputs import (
+    MAX_BYTES,
+    MAX_CHARS,
+    STDIN,
+    bounded_lines,
+    check_regular,
+    open_input,
+    read_article_bytes,
+    too_long,
+)
 
 __all__ = ["Article", "load_corpus", "iter_articles", "read_manifest", "quote_window", "QUOTE_CHARS", "SCENE_MAX_CHARS"]
 
@@ -31,9 +41,9 @@ ARCHIVE_SUFFIXES = (".jsonl",)
 MANIFEST = "manifest.csv"
 QUOTE_CHARS = 400  # a quoted context is at most about this long, whatever the length of its sentence
 ELLIPSIS = "…"
-# The scene (map, export) holds an article's mentions and claims at once: about 25 MB of memory per
-# million characters, so this bound keeps one article under 1 GB. ``parse`` streams any length.
-SCENE_MAX_CHARS = 20_000_000
+# Every command holds an article's mentions (and claims) at once: about 25 MB of memory per million
+# characters, so this bound (geo_aleppo.io.inputs.MAX_CHARS) keeps one article under 1 GB.
+SCENE_MAX_CHARS = MAX_CHARS
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,20 +196,37 @@ def decode(data: bytes, path: Path | str, encoding: str | None = None, *, file: 
 
 
 def _text_article(path: Path, manifest: dict[str, dict[str, str]], encoding: str | None) -> Article:
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise ArticleError(f"{path}: cannot read ({exc.strerror})") from None
+    with open_input(path) as source:  # a regular file (or -), checked before it is read; gzip streamed
+        data = read_article_bytes(source)
+    text = without_nul(decode(data, path, encoding), path, "the text") or ""
+    check_length(text, path)
     row = manifest.get(path.name, {})
-    shown = data_name(path)
+    shown = "-" if str(path) == STDIN else data_name(path)
     return Article(
-        id=row.get("id") or Path(shown).stem,
+        id=row.get("id") or ("stdin" if shown == "-" else _stem(Path(shown))),
         path=shown,
         outlet=row.get("outlet") or None,
         date=row.get("date") or None,
-        text=without_nul(decode(data, path, encoding), path, "the text") or "",
+        text=text,
         url=row.get("url") or None,
     )
+
+
+def _stem(path: Path) -> str:
+    """A file's name without its article suffix (``a.txt.gz`` -> ``a``): the default id."""
+    name = path.name
+    for suffix in (".gz", *TEXT_SUFFIXES, *ARCHIVE_SUFFIXES):
+        if name.lower().endswith(suffix) and len(name) > len(suffix):
+            name = name[: -len(suffix)]
+    return name
+
+
+def check_length(text: str, where: object) -> None:
+    """Refuse an article over :data:`MAX_CHARS` in one line; warn of one that holds no text at all."""
+    if len(text) > MAX_CHARS:
+        raise too_long(printable(where), len(text))
+    if not text.strip():
+        log.warning("%s: the article is empty", where)
 
 
 def archive_article(raw: bytes, path: str, where: str | None = None, encoding: str | None = None) -> Article:
@@ -225,6 +252,7 @@ def archive_article(raw: bytes, path: str, where: str | None = None, encoding: s
     for field, value in (("id", article_id), ("text", record["text"]), *meta.items()):
         without_surrogates(value, where, field)
     check_date(meta["date"], where)
+    check_length(record["text"], where)
     meta = {k: without_nul(v, where, k) for k, v in meta.items()}
     return Article(
         without_nul(str(article_id), where, "id") or "",
@@ -254,25 +282,29 @@ class _Skipped:
 
 
 def _archive_articles(path: Path, encoding: str | None, skipped: _Skipped) -> Iterator[Article]:
-    try:
-        handle = open(path, "rb")
-    except OSError as exc:
-        raise ArticleError(f"{path}: cannot read ({exc.strerror})") from None
-    with handle:
-        for number, raw in enumerate(handle, 1):
-            if raw.strip():
+    with open_input(path) as source:
+        for number, raw in bounded_lines(source):
+            where = f"{printable(path)}, line {number}"
+            if raw is None:
+                skipped.skip(line_too_long(where))
+            elif raw.strip():
                 try:
-                    article = archive_article(raw, data_name(path), f"{printable(path)}, line {number}", encoding)
+                    article = archive_article(raw, data_name(path), where, encoding)
                 except ArticleError as exc:
                     skipped.skip(exc)
                     continue
                 yield article
 
 
+def line_too_long(where: str) -> ArticleError:
+    """The error of a JSON Lines line over :data:`MAX_BYTES` (it is never read whole)."""
+    return too_long(where, f"a line of over {MAX_BYTES:,} bytes (four bytes a character)")
+
+
 def _expand(paths: Iterable[str | Path]) -> Iterator[Path]:
     for given in paths:
         path = Path(given)
-        if path.exists():
+        if str(given) == STDIN or path.exists() or path.is_symlink():  # a broken link: "cannot read" names it
             yield path
             continue
         matches = sorted(glob.glob(str(given), recursive=True)) if glob.has_magic(str(given)) else []
@@ -308,27 +340,56 @@ def _iter_articles(paths, encoding: str | None, skipped: _Skipped) -> Iterator[A
         paths = [bundled_path("seeds")]
     elif isinstance(paths, (str, Path)):
         paths = [paths]
+    for path, manifest in input_files(paths):
+        yield from _read_file(path, manifest, encoding, skipped)
+
+
+def input_files(paths: Iterable[str | Path]) -> list[tuple[Path, dict[str, dict[str, str]]]]:
+    """Every file that ``paths`` name (folders listed, globs expanded), each with its folder's manifest.
+
+    Each is checked before any is read: a FIFO, a device or a socket, given or inside a folder, is
+    refused in one line (:func:`geo_aleppo.io.inputs.check_regular`). ``-`` is standard input.
+    """
+    found: list[tuple[Path, dict]] = []
+    manifests: dict[Path, dict] = {}
+
+    def manifest_of(folder: Path) -> dict:
+        if folder not in manifests:
+            where = folder / MANIFEST
+            manifests[folder] = read_manifest(where) if where.is_file() else {}
+        return manifests[folder]
+
     for path in _expand(paths):
-        if path.is_dir():
-            files = sorted(
-                p for p in path.rglob("*") if p.suffix.lower() in TEXT_SUFFIXES + ARCHIVE_SUFFIXES and p.is_file()
-            )
-            if not files:
-                raise ArticleError(f"{path}: no .txt or .jsonl articles in this folder")
-            manifests: dict[Path, dict] = {}
-            for file in files:
-                if file.parent not in manifests:
-                    found = file.parent / MANIFEST
-                    manifests[file.parent] = read_manifest(found) if found.is_file() else {}
-                yield from _read_file(file, manifests[file.parent], encoding, skipped)
-        else:
-            manifest_path = path.parent / MANIFEST
-            manifest = read_manifest(manifest_path) if manifest_path.is_file() else {}
-            yield from _read_file(path, manifest, encoding, skipped)
+        if str(path) == STDIN:
+            found.append((path, {}))
+            continue
+        for file in folder_files(path) if path.is_dir() else [path]:
+            check_regular(file)
+            found.append((file, manifest_of(file.parent)))
+    return found
+
+
+def is_archive(path: Path) -> bool:
+    """Whether ``path`` names a JSON Lines archive (``.jsonl``, ``.jsonl.gz``), not one article."""
+    name = path.name.lower()
+    return name.endswith(ARCHIVE_SUFFIXES) or name.endswith(tuple(s + ".gz" for s in ARCHIVE_SUFFIXES))
+
+
+def folder_files(folder: Path) -> list[Path]:
+    """The article files of ``folder`` and its subfolders, sorted (``.txt``, ``.jsonl``, either gzipped).
+
+    Every entry with such a name is listed, not only regular files: a FIFO or a device named
+    ``x.txt`` is then refused in one line when it is opened, never read or silently passed over.
+    """
+    suffixes = tuple(s + z for s in TEXT_SUFFIXES + ARCHIVE_SUFFIXES for z in ("", ".gz"))
+    files = sorted(p for p in folder.rglob("*") if p.name.lower().endswith(suffixes) and not p.is_dir())
+    if not files:
+        raise ArticleError(f"{printable(folder)}: no .txt or .jsonl articles in this folder")
+    return files
 
 
 def _read_file(path: Path, manifest: dict, encoding: str | None, skipped: _Skipped) -> Iterator[Article]:
-    if path.suffix.lower() in ARCHIVE_SUFFIXES:
+    if is_archive(path):
         yield from _archive_articles(path, encoding, skipped)
     else:
         yield _text_article(path, manifest, encoding)

@@ -10,9 +10,10 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import re
 from pathlib import Path
 
-from ._io import atomic_paths, printable, write_csv
+from ._io import atomic_paths, check_target, printable, write_csv
 from .errors import OutputError
 from .layers import GEOMETRY_TYPES, for_export, json_text, kind
 from .scene import LAYERS, Scene
@@ -20,6 +21,8 @@ from .scene import LAYERS, Scene
 __all__ = ["export_scene"]
 
 log = logging.getLogger(__name__)
+# The temporary, old and lock names of an export's own files (geo_aleppo._io.temp_name).
+_LEFTOVER = re.compile(r"\.(.+?)\.(?:tmp|old|lock)-")
 
 TABLES = ("claims", "agreement", "articles", "unresolved")  # also as CSV in a folder export
 CSV_BESIDE_GPKG = ("claims", "agreement")
@@ -42,19 +45,68 @@ def export_scene(scene: Scene, path: str | Path) -> list[Path]:
     written, the files of the previous export stay as they were. Text cells of the CSV files
     that a spreadsheet would run as a formula begin with an apostrophe.
     """
-    if str(path) in ("", "-"):
-        raise OutputError(f"export writes several files: give a .gpkg file or a folder, not {str(path)!r}")
-    target = Path(path)
-    if target.suffix.lower() == ".gpkg":
+    kind, target = check_export_target(path)
+    if kind == "gpkg":
         return _geopackage(scene, target)
-    if target.suffix.lower() == ".geojson":
-        target = target.with_suffix("")
+    if Path(path).suffix.lower() == ".geojson":
         log.info("GeoJSON holds one layer per file: writing the layers to %s/", printable(target))
-    elif target.suffix and not target.is_dir() and not str(path).endswith(("/", os.sep)):
-        raise OutputError(
-            f"{printable(target)}: unknown output format {target.suffix!r}; use .gpkg, .geojson or a folder"
-        )
     return _folder(scene, target)
+
+
+def _export_names() -> set[str]:
+    return {f"{name}.geojson" for name in LAYERS} | {f"{table}.csv" for table in TABLES}
+
+
+def check_export_target(path: str | Path) -> tuple[str, Path]:
+    """What ``export -o path`` writes, ``("gpkg", file)`` or ``("folder", folder)``, checked before any work.
+
+    The rules of ``map`` and ``parse`` hold: the folder it is written in must exist (none is
+    created but the export's own folder), a device, a FIFO or a folder is not replaced by a file,
+    and ``x.gpkg/`` (a file named as a folder) is refused. A folder of layers (``out/``, or ``out/``
+    for ``out.geojson``) is new, or a real folder (no symbolic link) that holds only the files of
+    an earlier export: never another folder whose same-named files it would replace.
+    """
+    text = str(path)
+    if text in ("", "-"):
+        raise OutputError(f"export writes several files: give a .gpkg file or a folder, not {text!r}")
+    target = Path(path)
+    suffix = target.suffix.lower()
+    as_folder = text.endswith(("/", os.sep))
+    if suffix in (".gpkg", ".geojson") and as_folder:
+        raise OutputError(f"{printable(text)}: a {suffix} path names a file, not a folder; drop the final /")
+    if suffix == ".gpkg":
+        check_target(target)
+        return "gpkg", target
+    if suffix == ".geojson":
+        target = target.with_suffix("")
+    elif suffix and not as_folder and not target.is_dir():
+        raise OutputError(f"{printable(target)}: unknown output format {target.suffix!r}; use .gpkg, .geojson or "
+                          "a folder")
+    _check_folder(target)
+    return "folder", target
+
+
+def _leftover_of(name: str) -> str | None:
+    found = _LEFTOVER.match(name)
+    return found.group(1) if found else None
+
+
+def _check_folder(target: Path) -> None:
+    parent = target.parent if str(target.parent) else Path(".")
+    if not parent.is_dir():
+        raise OutputError(f"{printable(target)}: folder {printable(parent)} does not exist")
+    if target.is_symlink():
+        raise OutputError(f"{printable(target)}: is a symbolic link; export writes a folder of its own, not "
+                          "through a link")
+    if not target.exists():
+        return
+    if not target.is_dir():
+        raise OutputError(f"{printable(target)}: exists and is not a folder")
+    ours = _export_names()
+    strangers = sorted(n for n in os.listdir(target) if n not in ours and _leftover_of(n) not in ours)
+    if strangers:
+        raise OutputError(f"{printable(target)}/: holds {printable(strangers[0])}, not only the files of an "
+                          "earlier export; export into a new folder")
 
 
 def _write_layer(frame, path: Path, driver: str, layer: str, append: bool = False) -> None:
@@ -95,10 +147,8 @@ def _fixed_gpkg_timestamp():
 
 
 def _folder(scene: Scene, target: Path) -> list[Path]:
-    if target.exists() and not target.is_dir():
-        raise OutputError(f"{printable(target)}: exists and is not a folder")
     try:
-        target.mkdir(parents=True, exist_ok=True)
+        target.mkdir(exist_ok=True)
     except OSError as exc:
         raise OutputError(f"{printable(target)}: cannot write here ({exc.strerror})") from None
     names = [f"{name}.geojson" for name in LAYERS] + [f"{table}.csv" for table in TABLES]

@@ -26,7 +26,7 @@ def seed_file():
 
 @pytest.mark.parametrize("command", ["parse", "map", "export"])
 def test_a_fifo_is_refused(tmp_path, capsys, command, seed_file):
-    fifo = tmp_path / ("out.gpkg" if command == "export" else "out.txt")
+    fifo = tmp_path / {"export": "out.gpkg", "map": "out.html", "parse": "out.jsonl"}[command]
     os.mkfifo(fifo)
     assert main([command, seed_file, "-o", str(fifo)]) == 1  # returns at once: nothing opens the FIFO
     err = capsys.readouterr().err
