@@ -63,6 +63,7 @@ KNOWN: dict[Site, int] = {
     ("sentence.py", "asks", "_QUESTION", "search"): 1,  # a question mark or an opening word: a few readers ask
     # cues read once per sentence or article, each deciding whether a reader runs at all
     ("extract.py", "_cues", "ARABIC_CUE", "search"): 1,
+    ("tokens.py", "is_cued", "_ARABIC", "search"): 1,  # the English token layer skips a sentence in Arabic script
     ("extract.py", "extract_claims", "ARABIC_CUE", "search"): 1,
     ("count.py", "has_cue", "_DIGIT", "search"): 1,
     ("route.py", "is_movement", "MOVEMENT", "search"): 1,

@@ -10,7 +10,8 @@ Steps (a step ending in ``?`` may be absent):
 
 - ``@``: the trigger, a word of one of the rule's ``frames`` (and ``forms``, if given), or for an ``area``
   rule a side's area noun;
-- ``side``: a side's name; ``places``: a list of places ("⟦A⟧ و⟦B⟧"; the places that only locate them,
+- ``side``: a side's name; ``place``: one place, whatever stands before it ("طريق ⟦A⟧"); ``places``: a list
+  of places ("⟦A⟧ و⟦B⟧"; the places that only locate them,
   "بريف ⟦C⟧", are read over and not listed) or a noun that refers back ("البلدتين");
 - ``punct``: a comma; ``rel``: a relative pronoun (التي، الذي، اللتين …);
 - ``anyN``: up to N other words (not a place, a side, a mark or a relative pronoun), as few as possible;
@@ -18,7 +19,8 @@ Steps (a step ending in ``?`` may be absent):
 - attributes joined to a step by ``&``: ``frame=hold``, ``form=masdar|noun``, ``prefix=ل|لل``, ``suffix``
   (a pronoun suffix: the unit refers back), ``nosuffix``, ``definite``, ``bare`` (no clitic at all), ``light``
   (a verb whose object is a frame's noun, vocabulary ``holding.ar_light``), ``area`` (a side's area noun),
-  ``ref`` (a definite noun that refers back);
+  ``ref`` (a definite noun that refers back), ``crossing`` (a crossing's noun: "معبر"), ``vehicle`` (a bus, a
+  convoy), ``locator`` (a word that locates: "شمال", "ريف");
 - ``{name:step}`` captures what the step matched as ``agent`` or ``places``.
 
 The steps before ``@`` are read backwards from the trigger, the steps after it forwards, so that a
@@ -45,6 +47,8 @@ _STEP = re.compile(r"^(?:\{(?P<label>agent|places|region):)?(?P<body>[^{}?]+)\}?
 _RELATIVE = frozenset(normalise(w) for w in ("التي", "الذي", "اللتين", "اللتان", "اللذين", "اللذان", "الذين",
                                               "اللواتي", "اللاتي"))
 _COMMAS = frozenset({"،", ","})
+_AND = frozenset({"و", "او"})  # "و" and "أو" join places of one role
+_FLAGS = ("suffix", "nosuffix", "definite", "bare", "light", "area", "ref", "crossing", "vehicle", "locator")
 FORMS = frozenset({"past", "present", "passive", "masdar", "participle", "passive_participle", "noun"})
 
 
@@ -67,6 +71,9 @@ class Step:
     nosuffix: bool = False
     area: bool = False
     ref: bool = False
+    crossing: bool = False
+    vehicle: bool = False
+    locator: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +94,10 @@ class ArabicRule:
     places_before: bool
     role: str | None
     scope: str
+    words: frozenset[str] | None = None  # a trigger that is a word of these vocabulary lists, not a frame's
+    not_before: frozenset[str] = frozenset()  # words right before the trigger that void it
+    not_after: frozenset[str] = frozenset()  # words right after the trigger that void it
+    options: frozenset[str] = frozenset()  # reader options (route rules: fetch, after_move)
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,7 +125,7 @@ def _step(text: str, where: str) -> Step:
         values.update(what="any", width=int(head[3:] or 1))
     elif head.startswith("word="):
         values.update(what="word", words=frozenset(normalise(w) for w in head[5:].split("|")))
-    elif head in ("@", "side", "places", "punct", "rel", "word", "share", "region"):
+    elif head in ("@", "side", "places", "place", "punct", "rel", "word", "share", "region"):
         values["what"] = "trigger" if head == "@" else head
     else:
         raise GazetteerDataError(f"claim rules {where}", None, "pattern", f"unknown step {head!r}")
@@ -123,15 +134,31 @@ def _step(text: str, where: str) -> Step:
         options = frozenset(normalise(v) for v in listed.split("|")) if listed else frozenset()
         if key == "frame":
             values["frames"] = options
+        elif key == "word":
+            values["words"] = options
         elif key == "form":
             values["forms"] = options
         elif key == "prefix":
             values["prefixes"] = frozenset(o.replace('""', "") for o in options)
-        elif key in ("suffix", "nosuffix", "definite", "bare", "light", "area", "ref"):
+        elif key in _FLAGS:
             values[key] = True
         else:
             raise GazetteerDataError(f"claim rules {where}", None, "pattern", f"unknown attribute {key!r}")
     return Step(**values)
+
+
+def _listed_words(names: list[str] | None, where: str) -> frozenset[str] | None:
+    """The forms of vocabulary lists named "section.key" (``words.toml``), joined; None when none is named."""
+    if not names:
+        return None
+    found: set[str] = set()
+    for name in names:
+        section, _, key = name.partition(".")
+        try:
+            found |= lexicon.words_of(section, key)
+        except KeyError:
+            raise GazetteerDataError(f"claim rules {where}", None, "words", f"no vocabulary list {name!r}") from None
+    return frozenset(found)
 
 
 @cache
@@ -143,6 +170,8 @@ def arabic_rules(name: str) -> tuple[ArabicRule, ...]:
     except (OSError, tomllib.TOMLDecodeError) as exc:
         raise GazetteerDataError(f"claim rules {name}", None, None, str(exc)) from None
     known = {f.name for f in vocab_frames()}
+    if "rule" not in data:
+        raise GazetteerDataError(f"claim rules {name}", None, "rule", "no [[rule]] table")
     out = []
     for row in data["rule"]:
         where = f"{name}.{row.get('name')}"
@@ -155,6 +184,9 @@ def arabic_rules(name: str) -> tuple[ArabicRule, ...]:
         if len(at) != 1:
             raise GazetteerDataError(f"claim rules {where}", None, "pattern", "needs one trigger @")
         out.append(ArabicRule(
+            words=_listed_words(row.get("words"), where), not_before=_listed_words(row.get("not_before"), where)
+            or frozenset(), not_after=_listed_words(row.get("not_after"), where) or frozenset(),
+            options=frozenset(row.get("options", ())),
             name=row["name"], family=row["family"], trigger=row.get("trigger", "verb"), frames=frames, forms=forms,
             before=tuple(reversed(steps[: at[0]])), after=tuple(steps[at[0] + 1 :]), at=steps[at[0]],
             status=row.get("status"), agentless=bool(row.get("agentless", False)),
@@ -174,7 +206,7 @@ class Groups:
     """
 
     def __init__(self, units: list[Unit]):
-        head = frozenset(lexicon.reference_nouns())
+        head = frozenset(lexicon.reference_nouns()) | lexicon.word_set("place", "ar_heads")
         locators = lexicon.word_set("place", "ar_locators")
         directions = lexicon.word_set("place", "ar_directions")
         not_the_place = locators | lexicon.word_set("place", "ar_things")
@@ -211,7 +243,7 @@ class Groups:
                 elif v.kind == PLACE and v.prefix.startswith("و"):
                     places.append(j)
                     j += 1
-                elif (v.kind == WORD and v.stem == "و" or v.kind == PUNCT and v.stem in _COMMAS) and j + 1 < n and (
+                elif (v.kind == WORD and v.stem in _AND or v.kind == PUNCT and v.stem in _COMMAS) and j + 1 < n and (
                     units[j + 1].kind == PLACE
                     or (units[j + 1].stem in head and j + 2 < n and units[j + 2].kind == PLACE)
                 ):
@@ -251,6 +283,14 @@ def _unit_ok(step: Step, u: Unit) -> bool:
     if step.area and u.stem not in lexicon.word_set("holding", "ar_areas"):
         return False
     if step.ref and not (u.ref is not None and u.definite):
+        return False
+    if step.crossing and u.stem not in lexicon.word_set("movement", "ar_crossings"):
+        return False
+    if step.vehicle and u.stem not in lexicon.word_set("movement", "ar_vehicles"):
+        return False
+    if step.locator and u.stem not in lexicon.word_set("place", "ar_locators"):
+        return False
+    if step.what == "place" and u.kind != PLACE:
         return False
     return not (step.bare and (u.prefix or u.suffix))
 
@@ -365,17 +405,30 @@ def _region(units: list[Unit], i: int) -> int | None:
         ):
             return i + 2
     rural = u.kind == PLACE and u.mention is not None and u.mention.text.startswith("ريف") or (
-        u.kind == WORD and u.stem == "ريف" and u.suffix
+        u.kind == WORD and u.stem == "ريف" and (u.suffix or u.definite)
     )
     if rural and v.kind == WORD and v.definite and v.stem in directions:
-        return i + 2
+        return i + 2  # "ريف ⟦حلب⟧ الغربي", "ريفها الغربي", "الريف الغربي"
+    if u.kind == WORD and u.stem == "ريف" and v.kind == WORD and v.ref is not None and v.definite and i + 2 < len(
+        units
+    ) and units[i + 2].kind == WORD and units[i + 2].definite and units[i + 2].stem in directions:
+        return i + 3  # "ريف المدينة الغربي"
+    if u.kind == WORD and u.definite and u.stem in ("شمال", "جنوب", "شرق", "غرب", "وسط") and v.kind == WORD and (
+        v.definite and v.stem.startswith("سوري")
+    ):
+        return i + 2  # "الشمال السوري"
     return None
 
 
 def match_at(rule: ArabicRule, units: list[Unit], groups: Groups, i: int) -> RuleMatch | None:
     """The match of ``rule`` with its trigger at unit ``i``, or None."""
     u = units[i]
-    if rule.trigger == "area":  # a side's area noun, no frame's word
+    if rule.words is not None:  # a word of the vocabulary's lists: a preposition, a movement verb
+        if u.kind != WORD or u.stem not in rule.words:
+            return None
+        if i and units[i - 1].stem in rule.not_before or i + 1 < len(units) and units[i + 1].stem in rule.not_after:
+            return None
+    elif rule.trigger == "area":  # a side's area noun, no frame's word
         if u.kind != WORD or u.stem not in lexicon.word_set("holding", "ar_areas"):
             return None
     elif u.kind != WORD or not any(f.frame in rule.frames for f in u.frames):

@@ -151,6 +151,15 @@ def _adjective(token: Token) -> bool:
     return token.kind == "word" and token.prefix == "ال" and token.stem.endswith(("ي", "يه")) and not token.suffix
 
 
+def _adjective_of_country(mention: Mention, tokens: Sequence[Token], base: int) -> bool:
+    """Whether a country's name is an adjective of the indefinite noun before it ("بلدات سورية", "قوات تركية")."""
+    if mention.place is None or mention.place.type != "country" or not normalise(mention.text).endswith("ه"):
+        return False
+    before = [t for t in tokens if base + t.end <= mention.start]
+    nouns = lexicon.word_set("place", "ar_country_adjective_nouns")
+    return bool(before) and before[-1].kind == "word" and not before[-1].definite and before[-1].stem in nouns
+
+
 def _quoted_names(sentence: Sentence, tokens: Sequence[Token]) -> list[Mention]:
     """Names in quotes after a head noun that no gazetteer knows ('حي "الوعر"'): places without a key."""
     out = []
@@ -224,9 +233,10 @@ def units_of(sentence: Sentence) -> list[Unit]:
     sides = _side_spans(tokens)
     side_spans = [(base + tokens[a].start, base + tokens[b - 1].end) for a, b, _ in sides]
     mentions = sorted(
-        (m for m in [*sentence.mentions, *unnamed] if not any(s < m.end and m.start < e for s, e in side_spans)),
+        (m for m in [*sentence.mentions, *unnamed] if not any(s < m.end and m.start < e for s, e in side_spans)
+         and not _adjective_of_country(m, tokens, base)),
         key=lambda m: m.start,
-    )  # a place's name inside a side's ("قوات سوريا الديمقراطية") is no place
+    )  # a place's name inside a side's ("قوات سوريا الديمقراطية") is no place, nor a country's adjective
     out: list[Unit] = []
     starts = {a: (b, side) for a, b, side in sides}
     mi = 0

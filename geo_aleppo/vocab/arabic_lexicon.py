@@ -26,12 +26,14 @@ from .arabic_forms import forms
 
 __all__ = [
     "FrameForm", "SideName", "frame_forms", "side_names", "foreign_forces", "word_set", "verb_set",
-    "reference_nouns", "known", "NOUN_ENDINGS", "VERB_LISTS",
+    "reference_nouns", "known", "NOUN_ENDINGS", "VERB_LISTS", "words_of", "normalise",
 ]
 
 #: The lists of ``data/words.toml`` whose entries are verbs (their forms generated as the frames' verbs).
 VERB_LISTS = frozenset({("cancel", "ar_attempt"), ("cancel", "ar_denial"), ("cancel", "ar_lifted"),
-                        ("holding", "ar_light")})
+                        ("holding", "ar_light"), ("movement", "ar_depart"), ("movement", "ar_leave"),
+                        ("movement", "ar_arrive"), ("movement", "ar_pass"),
+                        ("movement", "ar_evacuate"), ("movement", "ar_enter")})
 #: The endings a noun or adjective takes (normalised): feminine, plurals, duals, construct forms.
 NOUN_ENDINGS = ("", "ه", "ون", "ين", "و", "ي", "ات", "ان", "تان", "تين", "تا", "تي")
 
@@ -126,6 +128,21 @@ def foreign_forces() -> tuple[frozenset[str], frozenset[str]]:
 
 
 @cache
+def words_of(section: str, key: str) -> frozenset[str]:
+    """A list of ``data/words.toml`` as the forms it stands for, else its words.
+
+    A verb list stands for its finite forms and masdars, not its participles ("داخل" is inside, not entering).
+    """
+    if (section, key) not in VERB_LISTS:
+        return word_set(section, key)
+    return frozenset(
+        surface for entry in words().get(section, key)
+        for surface, found in _verb_forms(entry, f"words.{section}.{key}").items()
+        if any(f.kind in ("past", "present", "passive", "masdar") for f in found)
+    )
+
+
+@cache
 def word_set(section: str, key: str) -> frozenset[str]:
     """A list of ``data/words.toml`` normalised (a word with "*" with its endings), e.g. cancel.ar_hedge."""
     return frozenset(s for w in words().get(section, key) for s in _noun(w))
@@ -164,7 +181,7 @@ def reference_nouns() -> dict[str, tuple[frozenset[str], int]]:
 
 
 # plurals not made by an ending (a broken plural) of the reference nouns: listed by their singular
-_BROKEN_PLURALS = {"قري": "قريه", "مدن": "مدينه", "احياء": "حي", "جيوب": "جيب", "مناطق": "منطقه", "محافظات": "محافظه"}
+_BROKEN_PLURALS = {"قري": "قريه", "مدن": "مدينه", "احياء": "حي", "جيوب": "جيب", "محافظات": "محافظه"}
 
 
 @cache
