@@ -15,7 +15,8 @@ from functools import cache
 from .. import vocab
 from ..geoparser import Mention
 from ..vocab import arabic_lexicon as lexicon
-from .arabic_match import Groups, RuleMatch, arabic_rules, match_at, share_at
+from .arabic_groups import Groups, share_at
+from .arabic_match import RuleMatch, arabic_rules, match_at
 from .arabic_units import NUMBER, PLACE, PUNCT, SIDE, WORD, Unit, units_of
 from .discourse import REACH, Discourse, Reference
 from .record import Claim, ClaimMaker

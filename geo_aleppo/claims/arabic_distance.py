@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .arabic_count import NUM_AR, QUALIFIER_AR, parse_arabic_number
+from .arabic_numbers import NUM_AR, QUALIFIER_AR, parse_arabic_number
 from .lexicon import UNIT_KM
 from .record import Claim, ClaimMaker
 from .sentence import Sentence

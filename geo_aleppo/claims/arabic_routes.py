@@ -14,7 +14,8 @@ from functools import cache
 
 from ..geoparser import Mention
 from ..vocab import arabic_lexicon as lexicon
-from .arabic_match import Groups, RuleMatch, arabic_rules, match_at
+from .arabic_groups import Groups
+from .arabic_match import RuleMatch, arabic_rules, match_at
 from .arabic_parts import UNNAMED_PART
 from .arabic_units import PLACE, PUNCT, WORD, Unit, units_of
 from .discourse import Discourse, Reference
