@@ -1,7 +1,7 @@
 """The Arabic route rules (claims/rules/route_ar.toml) read over segmented words (claims.arabic_routes).
 
-Not wired into extract_claims yet (the regex reader arabic_route.py still reads routes): these tests call the
-token reader directly. Every sentence is our own wording; negatives sit beside positives.
+These tests call the token reader directly
+(extract_claims reads Arabic routes with it). Every sentence is our own wording; negatives sit beside positives.
 """
 
 import pytest

@@ -82,12 +82,6 @@ KNOWN: dict[Site, int] = {
     ("numbers.py", "parse_number", "_WORD_PARTS", "split"): 1,
     # the Arabic readers: run only on a sentence in Arabic script (extract._cues)
     ("arabic_parts.py", "_parts_alone", "_PART_ALONE", "finditer"): 1,
-    ("arabic_route.py", "__init__", "pattern", "finditer"): 1,
-    ("arabic_route.py", "read_arabic_route", "_CROSSING_NAMED", "finditer"): 1,
-    ("arabic_route.py", "read_arabic_route", "_THROUGH_IT", "finditer"): 1,
-    ("arabic_route.py", "read_arabic_route", "_TOKEN", "finditer"): 1,
-    ("arabic_route.py", "read_arabic_route", "_UNNAMED_AREA", "finditer"): 1,
-    ("arabic_route.py", "read_arabic_route", "_VEHICLES", "search"): 1,
     # evaluation, not reading: once per article of a gold set
     ("evaluate.py", "_language", "_ARABIC", "findall"): 1,
     ("evaluate.py", "_language", "_LATIN", "findall"): 1,

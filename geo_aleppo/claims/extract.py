@@ -14,7 +14,7 @@ from . import sentence as sentence_model
 from .arabic_control import read_arabic_control
 from .arabic_count import read_arabic_counts
 from .arabic_parts import refine_arabic_parts
-from .arabic_route import read_arabic_route
+from .arabic_routes import read_arabic_routes
 from .discourse import Discourse
 from .record import Claim, Kind
 from .route import REGION_CUE, is_movement, read_route
@@ -106,7 +106,7 @@ def extract_claims(
             claims += read_arabic_counts(sentence, claim) if not sentence.asks else []
             claims += arabic_distance.read_arabic_distances(sentence, claim)
             if sentence.mentions or any(word in skeleton for word in _ARABIC_ROUTE_WITHOUT_PLACE):
-                claims += read_arabic_route(sentence, claim)
+                claims += read_arabic_routes(sentence, claim, discourse=discourse)
         if _incident_cue(sentence.text):
             claims += incident.read_incidents(sentence, sentences[max(0, i - 2) : i], claim, article.date, local)
     return claims
