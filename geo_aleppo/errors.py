@@ -7,6 +7,7 @@ __all__ = [
     "PlaceNotFound",
     "AmbiguousPlace",
     "GazetteerDataError",
+    "VocabularyError",
     "ArticleError",
     "OutputError",
     "MissingDependency",
@@ -39,6 +40,10 @@ class GazetteerDataError(GeoAleppoError, ValueError):
     def __init__(self, path: object, key: object, field: object, problem: str):
         self.path, self.key, self.field, self.problem = str(path), key, field, problem
         super().__init__(f"{self.path}: record {key!r}, field {field!r}: {problem}")
+
+
+class VocabularyError(GeoAleppoError, ValueError):
+    """A vocabulary or rules data file (``vocab/data``, ``claims/rules``) is malformed; the message names the file."""
 
 
 class ArticleError(GeoAleppoError, ValueError):

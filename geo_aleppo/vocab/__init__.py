@@ -22,7 +22,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from ..errors import GazetteerDataError
+from ..errors import VocabularyError
 from .english import noun_forms, verb_forms
 
 __all__ = [
@@ -86,12 +86,12 @@ def _toml(name: str) -> dict[str, Any]:
     try:
         return tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise GazetteerDataError(f"vocabulary {name}: {exc}") from None
+        raise VocabularyError(f"vocabulary {name}: {exc}") from None
 
 
 def _strings(where: str, value: Any) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
-        raise GazetteerDataError(f"vocabulary {where}: expected a list of words")
+        raise VocabularyError(f"vocabulary {where}: expected a list of words")
     return tuple(value)
 
 
@@ -122,7 +122,7 @@ def frames() -> tuple[Frame, ...]:
     for name, table in _toml("frames.toml").items():
         effect = table.get("effect")
         if effect not in EFFECTS:
-            raise GazetteerDataError(f"vocabulary frames.{name}: effect must be one of {', '.join(EFFECTS)}")
+            raise VocabularyError(f"vocabulary frames.{name}: effect must be one of {', '.join(EFFECTS)}")
         lists = {key: _strings(f"frames.{name}.{key}", table.get(key, [])) for key in (
             "en", "en_nouns", "en_held", "en_light", "en_object", "ar", "ar_nouns")}
         forms: dict[str, str] = {}

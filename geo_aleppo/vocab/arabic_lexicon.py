@@ -19,7 +19,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from ..errors import GazetteerDataError
+from ..errors import VocabularyError
 from . import frames, words
 from .arabic import STRUCTURAL, normalise
 from .arabic_forms import forms
@@ -64,7 +64,7 @@ def _data(name: str) -> dict[str, Any]:
     try:
         return tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise GazetteerDataError(f"vocabulary {name}", None, None, str(exc)) from None
+        raise VocabularyError(f"vocabulary {name}: {exc}") from None
 
 
 def _noun(word: str) -> frozenset[str]:
@@ -79,7 +79,7 @@ def _verb_forms(entry: str, where: str) -> dict[str, Any]:
     try:
         return forms(entry)
     except ValueError as exc:
-        raise GazetteerDataError("vocabulary", where, entry, str(exc)) from None
+        raise VocabularyError(f"vocabulary {where}, entry {entry!r}: {exc}") from None
 
 
 @cache

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
-from ..errors import GazetteerDataError
+from ..errors import VocabularyError
 
 __all__ = ["TypeWords", "type_words", "kinds_of", "fits"]
 
@@ -39,7 +39,7 @@ class TypeWords:
 def _words(kind: str, table: dict, field: str) -> tuple[str, ...]:
     value = table.get(field, [])
     if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
-        raise GazetteerDataError(f"vocabulary places.{kind}.{field}: expected a list of words")
+        raise VocabularyError(f"vocabulary places.{kind}.{field}: expected a list of words")
     return tuple(value)
 
 
@@ -53,7 +53,7 @@ def type_words() -> dict[str, TypeWords]:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise GazetteerDataError(f"vocabulary places.toml: {exc}") from None
+        raise VocabularyError(f"vocabulary places.toml: {exc}") from None
     return {
         kind: TypeWords(kind, *(_words(kind, table, f) for f in _FIELDS))
         for kind, table in data.items()
