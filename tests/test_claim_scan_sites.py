@@ -82,9 +82,9 @@ KNOWN: dict[Site, int] = {
     ("numbers.py", "parse_number", "_WORD_PARTS", "split"): 1,
     # the Arabic readers: run only on a sentence in Arabic script (extract._cues)
     ("arabic_parts.py", "_parts_alone", "_PART_ALONE", "finditer"): 1,
-    # evaluation, not reading: once per article of a gold set
-    ("evaluate.py", "_language", "_ARABIC", "findall"): 1,
-    ("evaluate.py", "_language", "_LATIN", "findall"): 1,
+    # the language of an article: once per article
+    ("confidence.py", "text_language", "_ARABIC", "findall"): 1,
+    ("confidence.py", "text_language", "_LATIN", "findall"): 1,
 }
 
 

@@ -18,25 +18,22 @@ article is its ``LANG:`` header, else Arabic when Arabic letters outnumber Latin
 
 from __future__ import annotations
 
-import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from .._io import printable
-from ..corpus import Article, load_corpus
+from ..corpus import load_corpus
 from ..errors import ArticleError
 from ..evaluation import gold_lines
 from ..gazetteer import Gazetteer, load_gazetteer
+from .confidence import text_language
 from .extract import extract_claims
 from .record import Claim
 
 __all__ = ["KindScore", "ClaimsScore", "evaluate_claims", "read_claims_gold", "KINDS"]
 
 KINDS = ("control", "count", "distance", "route")
-_LANG = re.compile(r"\bLANG:\s*(\w+)")
-_ARABIC = re.compile(r"[\u0600-\u06ff]")
-_LATIN = re.compile(r"[A-Za-z]")
 
 
 @dataclass
@@ -88,13 +85,6 @@ def read_claims_gold(path: str | Path) -> list[dict]:
             raise ArticleError(f"{where}: a {row['kind']} needs a numeric 'value'")
         rows.append(row)
     return rows
-
-
-def _language(article: Article) -> str:
-    header = _LANG.search(article.text[:400])
-    if header:
-        return header.group(1).lower()
-    return "ar" if len(_ARABIC.findall(article.text)) > len(_LATIN.findall(article.text)) else "en"
 
 
 def _number(value: float | None) -> float | None:
@@ -161,7 +151,7 @@ def evaluate_claims(
         )
     score = ClaimsScore()
     for name, article in sorted(articles.items()):
-        language = score.articles[name] = _language(article)
+        language = score.articles[name] = text_language(article.text)
         gold_rows = [(gold_key(row), row) for row in gold if row["article"] == name]
         predicted: dict[tuple, list[Claim]] = defaultdict(list)
         for claim in extract_claims(article, gazetteer=gazetteer):

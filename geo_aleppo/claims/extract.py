@@ -15,6 +15,7 @@ from .arabic_control import read_arabic_control
 from .arabic_count import read_arabic_counts
 from .arabic_parts import refine_arabic_parts
 from .arabic_routes import read_arabic_routes
+from .confidence import text_language, with_confidence
 from .discourse import Discourse
 from .record import Claim, Kind
 from .route import REGION_CUE, is_movement, read_route
@@ -43,7 +44,8 @@ def extract_claims(
     Returns
     -------
     list of Claim
-        In the order of their sentences; within a sentence control, route, distance, count, incident.
+        In the order of their sentences; within a sentence control, route, distance, count, incident. Each has
+        the confidence of its rule (or kind) from ``rules/confidence.toml``.
     """
     gazetteer = gazetteer if gazetteer is not None else load_gazetteer()
     if mentions is None:
@@ -109,7 +111,7 @@ def extract_claims(
                 claims += read_arabic_routes(sentence, claim, discourse=discourse)
         if _incident_cue(sentence.text):
             claims += incident.read_incidents(sentence, sentences[max(0, i - 2) : i], claim, article.date, local)
-    return claims
+    return with_confidence(claims, text_language(article.text))
 
 
 # the words of an Arabic route point that names no place: a countryside, a crossing, a part of the country
