@@ -220,17 +220,18 @@ def cmd_eval_claims(args: argparse.Namespace, gaz: Gazetteer) -> int:
     """Score the claims against a claims gold: P/R/F1 per kind and language, then the misses."""
     from .claims.evaluate import KINDS, evaluate_claims
 
-    score = evaluate_claims(args.gold, args.dir, gaz)
+    score = evaluate_claims(args.gold, args.dir, gaz, args.threshold)
     languages = sorted(set(score.articles.values()))
     counts = ", ".join(f"{sum(v == lang for v in score.articles.values())} {lang}" for lang in languages)
     print(f"{len(score.articles)} articles ({counts})")
+    print(f"claims at confidence >= {score.threshold:.3f}; the row marked all: every claim")
     print("lang  kind      gold  pred  hits  precision  recall  F1      topic right")
     for lang in languages:
         for kind in KINDS:
-            s = score.scores[(lang, kind)]
-            topic = f"{s.topic_recall:.3f}" if kind == "count" else ""
-            print(f"{lang:5} {kind:9} {s.gold:5} {s.predicted:5} {s.hits:5}  {s.precision:9.3f}  {s.recall:6.3f}  "
-                  f"{s.f1:.3f}   {topic}")
+            for s, mark in ((score.scores[(lang, kind)], ""), (score.all_scores[(lang, kind)], "all")):
+                topic = f"{s.topic_recall:.3f}" if kind == "count" else ""
+                print(f"{lang:5} {kind:9} {s.gold:5} {s.predicted:5} {s.hits:5}  {s.precision:9.3f}  "
+                      f"{s.recall:6.3f}  {s.f1:.3f}   {topic:11} {mark}".rstrip())
     for miss in score.misses:
         _row("miss", miss["article"], _key(miss["key"]), repr(miss["quote"] or ""))
     for row in score.wrong_topics:
@@ -239,6 +240,17 @@ def cmd_eval_claims(args: argparse.Namespace, gaz: Gazetteer) -> int:
     for fp in score.false_positives:
         _row("false positive", fp["article"], _key(fp["key"]), repr(fp["quote"][:160]))
     return 0
+
+
+def _confidence(text: str) -> float:
+    """A confidence given on the command line: a number from 0 to 1."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0.0 <= value <= 1.0:
+        raise argparse.ArgumentTypeError(f"a confidence is a number from 0 to 1, not {text!r}")
+    return value
 
 
 def _key(key: tuple) -> str:
@@ -403,6 +415,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = command("eval-claims", "score the claims against a claims gold (P/R/F1 per kind, English and Arabic)")
     p.add_argument("gold", metavar="GOLD.jsonl", help="gold claims, one JSON object per line")
     p.add_argument("dir", metavar="DIR", nargs="?", default=None, help="the articles (default: the gold file's folder)")
+    p.add_argument("--threshold", type=_confidence, default=None, metavar="C",
+                   help="score the claims of confidence >= C (default: the drawing threshold of the calibration)")
     p.set_defaults(func=cmd_eval_claims)
 
     p = command("map", "draw the scene as an evidence-linked HTML map")

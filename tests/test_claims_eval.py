@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from geo_aleppo.claims.evaluate import evaluate_claims
+from geo_aleppo.claims import confidence
+from geo_aleppo.claims.evaluate import KINDS, evaluate_claims
 from geo_aleppo.errors import ArticleError
 
 DEV = Path(__file__).parent / "data" / "claims_dev"
@@ -56,9 +57,40 @@ def test_command_prints_the_table_and_the_misses(tmp_path):
     out = subprocess.run(
         [sys.executable, "-m", "geo_aleppo", "eval-claims", str(gold)], capture_output=True, text=True, check=True
     ).stdout
-    assert out.splitlines()[0] == "2 articles (1 ar, 1 en)"
+    lines = out.splitlines()
+    assert lines[0] == "2 articles (1 ar, 1 en)"
+    assert lines[1] == f"claims at confidence >= {confidence.threshold():.3f}; the row marked all: every claim"
     assert "en    count         3     " in out
     assert "miss\ta.txt\tcount 77 people" in out
+    rows = [line for line in lines[3:] if line[:2] in ("en", "ar")]
+    assert len(rows) == 2 * 2 * len(KINDS)  # per language and kind: the scored row, then the row of all claims
+    assert all(not a.endswith(" all") and b.endswith(" all") for a, b in zip(rows[::2], rows[1::2], strict=True))
+
+
+def test_command_at_threshold_zero_scores_every_claim(tmp_path):
+    gold = write(tmp_path, GOLD)
+    out = subprocess.run([sys.executable, "-m", "geo_aleppo", "eval-claims", str(gold), "--threshold", "0"],
+                         capture_output=True, text=True, check=True).stdout
+    rows = [line for line in out.splitlines() if line[:2] in ("en", "ar")]
+    assert all(a == b.removesuffix(" all").rstrip() for a, b in zip(rows[::2], rows[1::2], strict=True))
+    bad = subprocess.run([sys.executable, "-m", "geo_aleppo", "eval-claims", str(gold), "--threshold", "2"],
+                         capture_output=True, text=True)
+    assert bad.returncode != 0 and "a confidence is a number from 0 to 1" in bad.stderr
+
+
+def test_the_all_row_differs_when_a_claim_is_under_the_threshold(tmp_path, monkeypatch):
+    # routes measured at 0.5, under a threshold of 0.9: scored only in the row of all claims
+    figures = confidence.Confidences(rules={}, kinds={f"{lang}.{kind}": 0.5 if kind == "route" else 0.95
+                                                      for lang in ("en", "ar") for kind in KINDS}, threshold=0.9)
+    monkeypatch.setattr(confidence, "confidences", lambda: figures)
+    score = evaluate_claims(write(tmp_path, GOLD), tmp_path)
+    assert score.threshold == 0.9
+    kept, every = score.scores[("en", "route")], score.all_scores[("en", "route")]
+    assert (kept.gold, kept.predicted, kept.hits) == (2, 0, 0)
+    assert (every.gold, every.hits) == (2, 2) and every.predicted >= 2
+    assert len([m for m in score.misses if m["key"][0] == "route"]) == 2  # the misses are the scored row's
+    count, all_count = score.scores[("en", "count")], score.all_scores[("en", "count")]
+    assert (count.hits, count.topic_hits) == (all_count.hits, all_count.topic_hits) == (2, 2)
 
 
 @pytest.mark.parametrize(

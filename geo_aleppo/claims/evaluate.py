@@ -12,7 +12,9 @@ distance, route), ``place_key``, ``actor``, ``status``, ``value``, ``unit``, ``t
 - distance on (article, value in km, to 0.01 km);
 - route on (article, place_key, role).
 
-Each gold claim is matched once; predictions with the same key count once. The language of an
+Only the claims whose confidence meets a threshold are scored (by default the threshold of
+``claims/rules/confidence.toml``: the one the scene and the map draw at); ``all_scores`` holds the figures of
+every claim. Each gold claim is matched once; predictions with the same key count once. The language of an
 article is its ``LANG:`` header, else Arabic when Arabic letters outnumber Latin ones.
 """
 
@@ -27,7 +29,7 @@ from ..corpus import load_corpus
 from ..errors import ArticleError
 from ..evaluation import gold_lines
 from ..gazetteer import Gazetteer, load_gazetteer
-from .confidence import text_language
+from .confidence import text_language, threshold
 from .extract import extract_claims
 from .record import Claim
 
@@ -66,9 +68,14 @@ class KindScore:
 
 @dataclass
 class ClaimsScore:
-    """Scores by (language, kind), with the misses and false positives behind them."""
+    """Scores by (language, kind) of the claims at or above ``threshold``; ``all_scores`` of every claim.
+
+    The misses, false positives and wrong topics are those of the claims at or above the threshold.
+    """
 
     scores: dict[tuple[str, str], KindScore] = field(default_factory=dict)
+    all_scores: dict[tuple[str, str], KindScore] = field(default_factory=dict)
+    threshold: float = 0.0
     misses: list[dict] = field(default_factory=list)
     false_positives: list[dict] = field(default_factory=list)
     wrong_topics: list[dict] = field(default_factory=list)
@@ -121,8 +128,24 @@ def claim_keys(claim: Claim) -> list[tuple]:
     return []
 
 
+def _count_all(s: KindScore, gold_rows: list[tuple[tuple, dict]], found: dict[tuple, set], kind: str) -> None:
+    """Add one article's matches of ``kind`` to ``s``: each gold key once, each predicted key once."""
+    wanted = [(key, row) for key, row in gold_rows if key[0] == kind]
+    s.gold += len(wanted)
+    s.predicted += sum(key[0] == kind for key in found)
+    used: set[tuple] = set()
+    for key, row in wanted:
+        if key in found and key not in used:
+            used.add(key)
+            s.hits += 1
+            s.topic_hits += kind != "count" or row.get("topic") in found[key]
+
+
 def evaluate_claims(
-    gold_path: str | Path, folder: str | Path | None = None, gazetteer: Gazetteer | None = None
+    gold_path: str | Path,
+    folder: str | Path | None = None,
+    gazetteer: Gazetteer | None = None,
+    cut: float | None = None,
 ) -> ClaimsScore:
     """Score :func:`extract_claims` on the articles of ``folder`` against the gold.
 
@@ -134,11 +157,15 @@ def evaluate_claims(
         The articles; by default the gold file's folder.
     gazetteer : Gazetteer, optional
         By default the bundled one.
+    cut : float, optional
+        The confidence a claim needs to be scored; by default the drawing threshold. A claim with no
+        confidence (a kind nothing measured) is always scored.
 
     Returns
     -------
     ClaimsScore
-        Per (language, kind) scores, misses and false positives.
+        Per (language, kind) scores of the claims at or above ``cut``, misses and false positives; the scores
+        of all claims in ``all_scores``.
     """
     gazetteer = gazetteer if gazetteer is not None else load_gazetteer()
     gold = read_claims_gold(gold_path)
@@ -149,15 +176,20 @@ def evaluate_claims(
         raise ArticleError(
             f"{printable(str(gold_path))}: the gold names articles not in {folder}: {', '.join(unknown[:3])}"
         )
-    score = ClaimsScore()
+    score = ClaimsScore(threshold=threshold() if cut is None else cut)
     for name, article in sorted(articles.items()):
         language = score.articles[name] = text_language(article.text)
         gold_rows = [(gold_key(row), row) for row in gold if row["article"] == name]
         predicted: dict[tuple, list[Claim]] = defaultdict(list)
+        every: dict[tuple, set] = defaultdict(set)  # every claim's keys, with their topics
         for claim in extract_claims(article, gazetteer=gazetteer):
+            kept = claim.confidence is None or claim.confidence >= score.threshold
             for key in claim_keys(claim):
-                predicted[key].append(claim)
+                every[key].add(claim.topic)
+                if kept:
+                    predicted[key].append(claim)
         for kind in KINDS:
+            _count_all(score.all_scores.setdefault((language, kind), KindScore()), gold_rows, every, kind)
             s = score.scores.setdefault((language, kind), KindScore())
             wanted = [(k, r) for k, r in gold_rows if k[0] == kind]
             found = {k: c for k, c in predicted.items() if k[0] == kind}
