@@ -56,6 +56,7 @@ from typing import TYPE_CHECKING, Any
 from ._progress import track
 from .agreement import agreement
 from .claims import CLAIM_COLUMNS, Claim, extract_claims
+from .claims.confidence import threshold
 from .corpus import QUOTE_CHARS, SCENE_MAX_CHARS, Article, load_corpus, quote_window
 from .corridor_measure import measure_corridor
 from .errors import ArticleError
@@ -173,10 +174,13 @@ AGREEMENT_COLUMNS = columns("agreement")
 
 
 def build_scene(articles: Sequence[Article] | None = None, gazetteer: Gazetteer | None = None, *,
-                progress: bool | None = None) -> Scene:
+                progress: bool | None = None, min_confidence: float | None = None) -> Scene:
     """Assemble the layers for ``articles`` (default: the bundled seeds).
 
     ``progress`` shows a bar on stderr while the articles are read (``None``: only on a terminal).
+    ``min_confidence``: the confidence a claim needs to be drawn (against the areas, on the corridors);
+    by default the threshold of the calibration (:func:`geo_aleppo.claims.confidence.threshold`). The
+    claims layer keeps every claim, with its ``rule`` and ``confidence``.
 
     Every row carries its evidence. A claim that contradicts a curated control area is kept in
     the area's ``contradicting`` column and in the claims layer's ``area_verdict``, never hidden.
@@ -233,11 +237,16 @@ def build_scene(articles: Sequence[Article] | None = None, gazetteer: Gazetteer 
         columns=ARTICLE_COLUMNS,
     )
     unresolved_frame = pd.DataFrame(unresolved, columns=UNRESOLVED_COLUMNS)
-    return assemble(gazetteer, claims, places, articles_frame, unresolved_frame)
+    return assemble(gazetteer, claims, places, articles_frame, unresolved_frame, min_confidence=min_confidence)
 
 
 #: The claims that the areas, corridors and agreement table read one by one (the others only as groups).
 CONTEXT_KINDS = frozenset({"control", "route", "distance", "count"})
+
+
+def shown(claim: Claim, cut: float) -> bool:
+    """Whether a claim is drawn at confidence ``cut`` (one of a kind nothing measured, confidence None, is)."""
+    return claim.confidence is None or claim.confidence >= cut
 
 
 def drawn_control(claim: Claim) -> bool:
@@ -249,8 +258,11 @@ def assemble(gazetteer: Gazetteer, claims: list[Claim], places: dict[str, tuple[
              articles: pandas.DataFrame, unresolved: pandas.DataFrame, *, ids: Sequence[int] | None = None,
              dated: Counter | None = None, grouped: tuple[list, list] | None = None,
              lengths: dict[str, list[Claim]] | None = None, table: pandas.DataFrame | None = None,
-             sampled: dict[int, tuple[int, int]] | None = None) -> Scene:
+             sampled: dict[int, tuple[int, int]] | None = None, min_confidence: float | None = None) -> Scene:
     """Assemble the layers from what the articles said, however it was read (here or from Parquet).
+
+    The areas and corridors read only the claims of confidence >= ``min_confidence`` (by default the
+    calibration's threshold); the claims layer and the agreement table keep every claim.
 
     ``places`` maps a place key to (mention count, article ids, evidence records) in corpus
     order; ``claims`` are the claims of every article, their quotes bounded.
@@ -272,15 +284,19 @@ def assemble(gazetteer: Gazetteer, claims: list[Claim], places: dict[str, tuple[
     operation = _operation_grouper(gazetteer, areas, dated, point)
     verdicts: dict[int, str] = {}
     extents = _Extents(gazetteer, areas, point)
+    cut = threshold() if min_confidence is None else min_confidence
+    confident = [(i, c) for i, c in zip(ids, claims, strict=True) if shown(c, cut)]
     # a claim that names no side is kept in the claims layer, never drawn as a control fact
-    drawn = [(i, c) for i, c in zip(ids, claims, strict=True) if drawn_control(c)]
+    drawn = [(i, c) for i, c in confident if drawn_control(c)]
     located = PlaceCoordinates(p for p in gazetteer if p.type not in _NOT_HELD_TYPES)
     area_rows = [_area_row(area, gazetteer, drawn, point, verdicts, extents, sampled, located) for area in areas]
     corridors = gazetteer.corridors()
-    lengths = lengths if lengths is not None else _lengths_by_corridor(corridors, claims)
+    read = [c for _, c in confident]
+    lengths = ({key: [c for c in given if shown(c, cut)] for key, given in lengths.items()} if lengths is not None
+               else _lengths_by_corridor(corridors, read))
     sides = [(a["controller"], a["geometry"]) for a in areas]
     corridor_rows = [
-        _corridor_row(c, claims, lengths.get(c["key"], []), operation, gazetteer, sides, sampled) for c in corridors
+        _corridor_row(c, read, lengths.get(c["key"], []), operation, gazetteer, sides, sampled) for c in corridors
     ]
 
     places_frame = _places(places, gazetteer, point)

@@ -43,7 +43,7 @@ def _default_scene() -> Scene:
 
 def build_map(scene: Scene | None = None, *, m: folium.Map | None = None, tiles: Any = DEFAULT_TILES,
               self_contained: bool = True, title: str | None = None, subtitle: str | None = None,
-              as_of: str | None = None, window_days: int = 7) -> folium.Map:
+              as_of: str | None = None, window_days: int = 7, min_confidence: float | None = None) -> folium.Map:
     """Draw ``scene`` (default: the scene of the bundled seeds) as an evidence-linked folium map.
 
     Parameters
@@ -73,6 +73,9 @@ def build_map(scene: Scene | None = None, *, m: folium.Map | None = None, tiles:
         The curated control areas and corridors are drawn only when an article is dated within
         this many days of their ``as_of`` date; otherwise the map says so and draws the control
         claims as points.
+    min_confidence
+        The confidence a control claim needs to be drawn as a point; by default the calibration's
+        threshold (:func:`geo_aleppo.claims.confidence.threshold`), as the scene's areas and corridors.
 
     Returns
     -------
@@ -116,7 +119,7 @@ def build_map(scene: Scene | None = None, *, m: folium.Map | None = None, tiles:
         Layer("controlAreas", control).add_to(group)
     else:
         group = folium.FeatureGroup(name=LAYER_NAMES["control_claims"], show=True).add_to(m)
-        control = _control_claim_payload(scene, names)
+        control = _control_claim_payload(scene, names, min_confidence)
         Layer("places", control).add_to(group)
 
     group = folium.FeatureGroup(name=LAYER_NAMES["corridors"], show=True).add_to(m)

@@ -10,6 +10,7 @@ import math
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from ..claims.confidence import threshold
 from ..routing import OSM_ATTRIBUTION
 from .popups import _comparison, _control_popup, _corridor_popup, _place_popup, _quotes_html
 from .style import (
@@ -232,13 +233,19 @@ def _incident_payload(scene: Scene, colors: dict[str, str]) -> dict:
             "canvas": len(rows) > _CANVAS_THRESHOLD}
 
 
-def _control_claim_payload(scene: Scene, names: dict[str, str]) -> dict:
-    """Control claims as points, one per place and controller (when no curated area fits the dates)."""
+def _control_claim_payload(scene: Scene, names: dict[str, str], cut: float | None = None) -> dict:
+    """Control claims as points, one per place and controller (when no curated area fits the dates).
+
+    Only claims of confidence >= ``cut`` (default: the calibration's threshold) are drawn, and those of no
+    measured confidence; the others stay in the claims table.
+    """
+    cut = threshold() if cut is None else cut
     grouped: dict[tuple[str, str], list[dict]] = {}
     where: dict[str, Any] = {}
     for row in _records(scene.claims):
-        if _text(row.get("kind")) != "control":
-            continue
+        confidence = _num(row.get("confidence"))
+        if _text(row.get("kind")) != "control" or (confidence is not None and confidence < cut):
+            continue  # a claim under the threshold stays in the claims table, undrawn
         geom, place, actor = row.get("geometry"), _text(row.get("place_key")), _text(row.get("actor"))
         if geom is None or _missing(geom) or geom.is_empty or not place or actor in ("", "unknown"):
             continue  # a claim whose actor is unknown is kept in the claims table, never drawn as control
