@@ -123,7 +123,7 @@ def _busy_cpu_s() -> float:
 
 
 def _warm() -> None:
-    import geo_aleppo._worker  # noqa: F401  (imports, gazetteer, recogniser)
+    import geo_aleppo.engine.worker  # noqa: F401  (imports, gazetteer, recogniser)
 
 
 class _Elapsed(logging.Formatter):
@@ -159,7 +159,8 @@ def _trace_tasks(stream: list[dict], t0: float) -> None:
 def child(engine: str, corpus: str, out: str, partition_size: int, trace: bool = False) -> None:
     t0 = time.perf_counter()
     import geo_aleppo as ga
-    from geo_aleppo import _cluster, batch
+    from geo_aleppo.engine import batch
+    from geo_aleppo.engine.cluster import local_cluster
 
     ga.load_gazetteer()
     imported = time.perf_counter() - t0
@@ -169,7 +170,7 @@ def child(engine: str, corpus: str, out: str, partition_size: int, trace: bool =
         from distributed import Client
 
         t0 = time.perf_counter()
-        cluster = _cluster.local_cluster()  # the engine's own LocalCluster, left running
+        cluster = local_cluster()  # the engine's own LocalCluster, left running
         scheduler = Client(cluster)
         scheduler.run(_warm)
         startup = time.perf_counter() - t0
@@ -314,7 +315,7 @@ def main() -> int:
 
     import pyarrow.parquet as pq
 
-    from geo_aleppo import batch
+    from geo_aleppo.engine import batch
 
     partition_size = args.partition_size or batch.PARTITION_SIZE
     args.workdir.mkdir(parents=True, exist_ok=True)

@@ -32,7 +32,7 @@ _LAZY = {
     "Article": "corpus",
     "load_corpus": "corpus",
     "iter_articles": "corpus",
-    "parse_corpus": "batch",
+    "parse_corpus": "engine",
     "evaluate": "evaluation",
     "Claim": "claims",
     "extract_claims": "claims",

@@ -18,10 +18,10 @@ from dataclasses import asdict
 from pathlib import Path
 
 from . import __version__
-from ._io import STDOUT, atomic_output, check_target, csv_rows, printable
 from ._progress import track
 from .errors import AmbiguousPlace, EngineError, GeoAleppoError, OutputError
 from .gazetteer import Gazetteer, load_gazetteer
+from .io import STDOUT, atomic_output, check_target, csv_rows, printable
 
 log = logging.getLogger("geo_aleppo")
 
@@ -81,9 +81,9 @@ def mention_records(paths: Sequence[str] | None, gaz: Gazetteer, *, encoding: st
 
 
 def cmd_parse(args: argparse.Namespace, gaz: Gazetteer) -> int:
-    """Print or write the mentions; ``--out X.parquet`` goes through :func:`geo_aleppo.batch.parse_corpus`."""
+    """Print or write the mentions; ``--out X.parquet`` goes through :func:`geo_aleppo.engine.parse_corpus`."""
     if args.out and str(args.out).endswith(".parquet"):
-        from .batch import parse_corpus
+        from .engine.batch import parse_corpus
 
         if args.skip_bad_lines:
             print("geo-aleppo: error: --skip-bad-lines does not work with --out FILE.parquet", file=sys.stderr)

@@ -18,7 +18,6 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from ._io import printable
 from ._resources import bundled_path
 from .errors import ArticleError
 from .io.inputs import (
@@ -31,6 +30,7 @@ from .io.inputs import (
     read_article_bytes,
     too_long,
 )
+from .io.text import printable
 
 __all__ = ["Article", "load_corpus", "iter_articles", "read_manifest", "quote_window", "QUOTE_CHARS", "SCENE_MAX_CHARS"]
 

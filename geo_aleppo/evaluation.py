@@ -37,10 +37,10 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ._io import printable
 from .errors import ArticleError
 from .gazetteer import EXTENDED_FEATURES, Gazetteer, Place, haversine_km, load_gazetteer
 from .geoparser import Mention, geoparse
+from .io import printable
 from .names import fold
 
 __all__ = ["Score", "DistanceScore", "evaluate", "evaluate_by_distance", "has_coordinates", "read_gold"]

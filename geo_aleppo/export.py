@@ -13,15 +13,15 @@ import os
 import re
 from pathlib import Path
 
-from ._io import atomic_paths, check_target, printable, write_csv
 from .errors import OutputError
+from .io import atomic_paths, check_target, printable, write_csv
 from .layers import GEOMETRY_TYPES, for_export, json_text, kind
 from .scene import LAYERS, Scene
 
 __all__ = ["export_scene"]
 
 log = logging.getLogger(__name__)
-# The temporary, old and lock names of an export's own files (geo_aleppo._io.temp_name).
+# The temporary, old and lock names of an export's own files (geo_aleppo.io.atomic.temp_name).
 _LEFTOVER = re.compile(r"\.(.+?)\.(?:tmp|old|lock)-")
 
 TABLES = ("claims", "agreement", "articles", "unresolved")  # also as CSV in a folder export

@@ -1,7 +1,7 @@
 """A scene from the Parquet datasets of :func:`geo_aleppo.parse_corpus`, without reparsing a corpus.
 
 >>> import geo_aleppo as ga
->>> from geo_aleppo.batch import parse_corpus
+>>> from geo_aleppo.engine import parse_corpus
 >>> import tempfile, pathlib
 >>> out = pathlib.Path(tempfile.mkdtemp()) / "seeds.parquet"
 >>> parse_corpus(out=out, claims=True)
@@ -28,10 +28,10 @@ from dataclasses import fields
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ._io import printable
 from .claims import Claim
 from .errors import ArticleError, MissingDependency
 from .gazetteer import Gazetteer, load_gazetteer
+from .io import articles_path, claims_path, printable, recover
 from .scene import ARTICLE_COLUMNS, UNRESOLVED_COLUMNS, Scene, _bounded, assemble
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -139,9 +139,6 @@ def _read_mentions(batch: pyarrow.Table, places: dict, unresolved: list[dict], l
 
 def _read_places(mentions, claims, limit: int | None) -> tuple[Path, dict, dict, list[dict]]:
     """The claims dataset's path, the articles by id, each place's (count, ids, evidence) and the unresolved."""
-    from ._commit import recover
-    from .batch import articles_path, claims_path
-
     mentions = Path(mentions)
     recover(mentions)  # a set a killed run left half committed: finished first (or refused while it runs)
     claims = Path(claims) if claims is not None else claims_path(mentions)
@@ -194,8 +191,8 @@ def scene_from_parquet(
     mentions
         A dataset folder (or single file) written by ``parse_corpus(out=...)``.
     claims
-        Its claims (``parse_corpus(..., claims=True)``); default: :func:`geo_aleppo.batch.claims_path`
-        of ``mentions``. The articles are read from :func:`geo_aleppo.batch.articles_path` of
+        Its claims (``parse_corpus(..., claims=True)``); default: :func:`geo_aleppo.io.commit.claims_path`
+        of ``mentions``. The articles are read from :func:`geo_aleppo.io.commit.articles_path` of
         ``mentions``.
     gazetteer
         The gazetteer the corpus was parsed with (default: the bundled one).

@@ -164,12 +164,12 @@ def test_gdal_write_error_is_one_line(tmp_path, capsys, monkeypatch):
 
 
 def test_an_os_error_without_a_file_name_has_no_empty_path(tmp_path, capsys, monkeypatch):
-    from geo_aleppo import _io
+    from geo_aleppo.io import atomic
 
     def failing(*args, **kwargs):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(_io, "check_target", failing)  # an OSError that names no file
+    monkeypatch.setattr(atomic, "check_target", failing)  # an OSError that names no file
     assert main(["map", SEED.path, "-o", str(tmp_path / "m.html"), "--cdn"]) == 1  # --cdn: no asset notice
     err = _one_line(capsys)
     assert "error: : " not in err and "No space left on device" in err
@@ -178,7 +178,7 @@ def test_an_os_error_without_a_file_name_has_no_empty_path(tmp_path, capsys, mon
 def test_killed_dask_worker_is_one_line(tmp_path, capsys, monkeypatch):
     from distributed import KilledWorker
 
-    from geo_aleppo import batch
+    from geo_aleppo.engine import batch
 
     def killed(*args, **kwargs):
         raise KilledWorker("parse-part-3", "tcp://127.0.0.1:4242", 3)

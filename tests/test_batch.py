@@ -10,8 +10,8 @@ import pyarrow.parquet as pq
 import pytest
 
 import geo_aleppo as ga
-from geo_aleppo import batch
 from geo_aleppo.cli import main
+from geo_aleppo.engine import batch
 from geo_aleppo.errors import ArticleError, GeoAleppoError
 from geo_aleppo.geoparser import sentence_spans
 
@@ -218,7 +218,7 @@ def test_staging_left_by_a_killed_run_is_removed(corpus, tmp_path):
     import subprocess
     import sys
 
-    from geo_aleppo._io import host_word
+    from geo_aleppo.io.atomic import host_word
 
     dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
     stale = tmp_path / f".m.parquet.tmp-{host_word()}-{int(dead.stdout)}-0123456789ab.parquet"
@@ -237,21 +237,21 @@ def test_hosts_sharing_a_folder_keep_each_others_parts(corpus, tmp_path, monkeyp
     import subprocess
     import sys
 
-    from geo_aleppo import _io
+    from geo_aleppo.io import atomic
 
     dead = int(subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
                               capture_output=True, text=True).stdout)
     out = tmp_path / "m.parquet"
-    monkeypatch.setattr(_io.socket, "gethostname", lambda: "node-b.cluster")
-    other = _io.temp_name(out)  # host b's staging folder, written by its process `dead` (alive there)
+    monkeypatch.setattr(atomic.socket, "gethostname", lambda: "node-b.cluster")
+    other = atomic.temp_name(out)  # host b's staging folder, written by its process `dead` (alive there)
     other = other.with_name(other.name.replace(f"-{os.getpid()}-", f"-{dead}-"))
     assert other.name.startswith(f".m.parquet.tmp-node_b_cluster-{dead}-")
     other.mkdir()
     (other / "part-00000.parquet").write_bytes(b"host b is writing")
     old_aside = tmp_path / f".m.parquet.old-node_b_cluster-{dead}-0123456789ab.parquet"
     old_aside.mkdir()  # host b's previous dataset, set aside for a moment
-    monkeypatch.setattr(_io.socket, "gethostname", lambda: "node-a.cluster")
-    mine = _io.temp_name(out)
+    monkeypatch.setattr(atomic.socket, "gethostname", lambda: "node-a.cluster")
+    mine = atomic.temp_name(out)
     assert mine.name.startswith(f".m.parquet.tmp-node_a_cluster-{os.getpid()}-") and mine != other
     stale = tmp_path / f".m.parquet.tmp-node_a_cluster-{dead}-0123456789ab.parquet"  # host a's own killed run
     stale.mkdir()
@@ -326,7 +326,7 @@ def test_bundled_gazetteer_is_not_sent_with_every_task():
             self.scattered.append((data, kwargs))
             return "scattered"
 
-    cluster = object.__new__(batch._Cluster)
+    cluster = object.__new__(batch.Cluster)
     cluster.client, cluster.futures, cluster.owned = Client(), [], []
     cluster.map(batch.write_part, [0], [("text", ())], gazetteer=ga.load_gazetteer())
     assert cluster.client.kwargs["gazetteer"] is None and not cluster.client.scattered
@@ -466,18 +466,17 @@ def test_killed_worker_gives_the_same_dataset(corpus, tmp_path):
 @pytest.mark.slow
 def test_a_cluster_that_fails_to_close_after_the_commit_is_a_warning(client, corpus, tmp_path, monkeypatch, caplog):
     """The datasets are committed before the cluster closes: a failure to close is logged, not raised."""
-    from geo_aleppo import _cluster
 
     batch.parse_corpus(corpus["jsonl"], out=tmp_path / "local.parquet", partition_size=20_000)
-    close = _cluster._Cluster.close
+    close = batch.Cluster.close
 
     def failing(self):
         close(self)
         raise TimeoutError("a nanny did not close in time")
 
-    monkeypatch.setattr(_cluster._Cluster, "close", failing)
+    monkeypatch.setattr(batch.Cluster, "close", failing)
     out = tmp_path / "dask.parquet"
-    with caplog.at_level(logging.WARNING, logger="geo_aleppo.batch"):
+    with caplog.at_level(logging.WARNING, logger="geo_aleppo.engine.batch"):
         assert batch.parse_corpus(corpus["jsonl"], engine="dask", scheduler=client, out=out,
                                   partition_size=20_000) is None
     assert dataset_bytes(out) == dataset_bytes(tmp_path / "local.parquet")
@@ -502,7 +501,7 @@ def test_own_cluster_driver_and_workers_write_one_dataset(corpus, tmp_path):
     """While its LocalCluster starts, the driver writes the first parts; the workers the rest; bytes as local."""
     from tqdm import tqdm
 
-    from geo_aleppo._partitions import plan
+    from geo_aleppo.engine.partitions import plan
 
     batch.parse_corpus(corpus["jsonl"], out=tmp_path / "local.parquet", claims=True, partition_size=2_000)
     parts = plan(corpus["jsonl"], 2_000)
@@ -524,7 +523,6 @@ def test_own_cluster_driver_and_workers_write_one_dataset(corpus, tmp_path):
 @pytest.mark.slow
 def test_a_partition_that_fails_on_the_driver_hands_nothing_to_the_cluster(corpus, tmp_path, monkeypatch):
     """The driver's first partition fails while its cluster starts: the cluster, once up, is given no partition."""
-    from geo_aleppo import _cluster
 
     handed = []
 
@@ -535,7 +533,7 @@ def test_a_partition_that_fails_on_the_driver_hands_nothing_to_the_cluster(corpu
     def bad(*args, **kwargs):
         raise ArticleError("archive.jsonl: a bad partition")
 
-    monkeypatch.setattr(_cluster._Cluster, "map", recorded)
+    monkeypatch.setattr(batch.Cluster, "map", recorded)
     monkeypatch.setattr(batch, "write_part", bad)
     out = tmp_path / "m.parquet"
     with pytest.raises(ArticleError, match="a bad partition"):
@@ -636,7 +634,7 @@ def test_a_local_cluster_that_cannot_start_leaves_the_rest_to_the_driver(tmp_pat
                           "-o", str(out / "d.parquet")], env=env, capture_output=True, text=True, timeout=300)
     assert run.returncode == 0, run.stderr[-2000:]
     [line] = run.stderr.splitlines()
-    assert line.startswith("WARNING geo_aleppo.batch: could not start a local dask cluster (") and "here" in line
+    assert line.startswith("WARNING geo_aleppo.engine.batch: could not start a local dask cluster (") and "here" in line
     batch.parse_corpus(source, out=out / "l.parquet")
     assert dataset_bytes(out / "d.parquet") == dataset_bytes(out / "l.parquet")
     assert len(dataset_bytes(out / "d.parquet")) >= 4  # three parts and _metadata

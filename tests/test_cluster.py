@@ -13,8 +13,8 @@ import pandas as pd
 import pytest
 
 import geo_aleppo as ga
-from geo_aleppo import batch
 from geo_aleppo.cli import main
+from geo_aleppo.engine import batch
 
 from .conftest import REPO
 

@@ -11,11 +11,11 @@ import sys
 import pytest
 
 import geo_aleppo as ga
-from geo_aleppo import batch
-from geo_aleppo._commit import journal_path, recover
-from geo_aleppo._io import RunLock
+from geo_aleppo.engine import batch
 from geo_aleppo.errors import OutputError
 from geo_aleppo.geoparser import sentence_spans
+from geo_aleppo.io.atomic import RunLock
+from geo_aleppo.io.commit import journal_path, recover
 from geo_aleppo.scene_parquet import scene_from_parquet
 
 # Before the journal is in place the old set must survive; from then on the new one must win.
@@ -50,7 +50,7 @@ def _parse(source, out, kill_at=None):
     env.pop("GEO_ALEPPO_TEST_KILL_AT", None)
     if kill_at:
         env["GEO_ALEPPO_TEST_KILL_AT"] = kill_at
-    code = ("import sys; from geo_aleppo import batch; "
+    code = ("import sys; from geo_aleppo.engine import batch; "
             "batch.parse_corpus(sys.argv[1], out=sys.argv[2], claims=True, partition_size=8_000, progress=False)")
     return subprocess.run([sys.executable, "-c", code, str(source), str(out)], env=env, capture_output=True,
                           text=True, timeout=300)

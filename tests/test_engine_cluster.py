@@ -16,7 +16,7 @@ import sys
 
 from distributed import Client
 
-from geo_aleppo._cluster import local_cluster
+from geo_aleppo.engine.cluster import local_cluster
 
 
 def state():
@@ -25,7 +25,7 @@ def state():
     from geo_aleppo.geoparsing.recogniser import _RECOGNISERS
 
     return {
-        "warm": "geo_aleppo._worker" in sys.modules,
+        "warm": "geo_aleppo.engine.worker" in sys.modules,
         "recognisers": len(_RECOGNISERS),
         "profile": dask.config.get("distributed.worker.profile.enabled"),
         "tick": dask.config.get("distributed.admin.tick.interval"),

@@ -6,19 +6,19 @@ import textwrap
 
 import pytest
 
-from geo_aleppo._datasets import Staging
-from geo_aleppo._io import atomic_paths, csv_safe
+from geo_aleppo.engine.datasets import Staging
 from geo_aleppo.errors import OutputError
+from geo_aleppo.io import atomic_paths, csv_safe
 
 KILLED_AFTER_FIRST_REPLACE = textwrap.dedent("""
     import os, sys
-    from geo_aleppo import _io
+    from geo_aleppo.io import atomic
     real = os.replace
     def replace_then_die(src, dst):
         real(src, dst)
         os._exit(9)             # killed outright after the first rename, as by SIGKILL
-    _io.os.replace = replace_then_die
-    with _io.atomic_paths([sys.argv[1], sys.argv[2]]) as (a, b):
+    atomic.os.replace = replace_then_die
+    with atomic.atomic_paths([sys.argv[1], sys.argv[2]]) as (a, b):
         a.write_text("NEW A")
         b.write_text("NEW B")
 """)
@@ -89,26 +89,26 @@ def _seed_jsonl(path, ids):
 
 
 def test_a_dataset_set_aside_by_a_run_killed_between_its_renames_is_put_back(tmp_path):
-    from geo_aleppo import batch
-    from geo_aleppo._datasets import _remove_stale
+    from geo_aleppo.engine import batch
+    from geo_aleppo.io.commit import remove_stale_dataset
 
     out = tmp_path / "m.parquet"
     batch.parse_corpus(_seed_jsonl(tmp_path / "a.jsonl", ["a1", "a2"]), out=out)
     before = {p.name: p.read_bytes() for p in out.iterdir()}
-    from geo_aleppo._io import host_word
+    from geo_aleppo.io.atomic import host_word
 
     token = f"{host_word()}-{_dead_pid()}-0123456789ab"
     aside = tmp_path / f".m.parquet.old-{token}.parquet"
     os.replace(out, aside)  # what a run killed between 'old aside' and 'new in' leaves
     (tmp_path / f".m.parquet.lock-{token}").touch()  # with its lock file (its lock went with the process)
-    _remove_stale(out)
+    remove_stale_dataset(out)
     assert {p.name: p.read_bytes() for p in out.iterdir()} == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a.jsonl", "m.parquet"]
 
 
 def test_datasets_of_different_runs_are_named_not_mixed(tmp_path):
     import geo_aleppo as ga
-    from geo_aleppo import batch
+    from geo_aleppo.engine import batch
     from geo_aleppo.errors import ArticleError
 
     out = tmp_path / "m.parquet"
@@ -120,7 +120,7 @@ def test_datasets_of_different_runs_are_named_not_mixed(tmp_path):
 
 def test_duplicate_article_ids_in_a_dataset_are_refused_as_build_scene_refuses_them(tmp_path):
     import geo_aleppo as ga
-    from geo_aleppo import batch
+    from geo_aleppo.engine import batch
     from geo_aleppo.errors import ArticleError
 
     source = _seed_jsonl(tmp_path / "a.jsonl", ["a000", "a001", "a000"])

@@ -9,9 +9,10 @@ import sys
 import pytest
 
 import geo_aleppo as ga
-from geo_aleppo import _io, export
+from geo_aleppo import export
 from geo_aleppo.cli import main
 from geo_aleppo.errors import OutputError
+from geo_aleppo.io import atomic
 
 
 @pytest.fixture(scope="module")
@@ -43,7 +44,7 @@ def test_a_device_and_a_socket_are_refused(tmp_path):
     else:
         device = "/dev/null"
     with pytest.raises(OutputError, match="is a device, not a regular file"):
-        with _io.atomic_output(device) as handle:
+        with atomic.atomic_output(device) as handle:
             handle.write("x")
     assert stat.S_ISCHR(os.stat(device).st_mode)
     path = tmp_path / "s.sock"
@@ -51,7 +52,7 @@ def test_a_device_and_a_socket_are_refused(tmp_path):
     server.bind(str(path))
     try:
         with pytest.raises(OutputError, match="is a socket"):
-            with _io.atomic_path(path):
+            with atomic.atomic_path(path):
                 pass
     finally:
         server.close()
@@ -109,10 +110,10 @@ def test_a_failed_rename_puts_the_old_set_back(scene, tmp_path, monkeypatch):
             raise OSError(5, "Input/output error")
         return real_replace(src, dst)
 
-    monkeypatch.setattr(_io.os, "replace", failing_replace)
+    monkeypatch.setattr(atomic.os, "replace", failing_replace)
     with pytest.raises(OutputError, match="Input/output error"):
         export.export_scene(scene, tmp_path / "out.gpkg")
-    monkeypatch.setattr(_io.os, "replace", real_replace)
+    monkeypatch.setattr(atomic.os, "replace", real_replace)
     assert {p: p.read_bytes() for p in tmp_path.iterdir()} == old
 
 
@@ -136,7 +137,7 @@ def _dead_pid():
 
 
 def test_temporary_files_of_a_killed_run_are_removed_by_the_next(scene, tmp_path):
-    host, dead, alive = _io.host_word(), _dead_pid(), os.getppid()
+    host, dead, alive = atomic.host_word(), _dead_pid(), os.getppid()
     stale = tmp_path / f".out.gpkg.tmp-{host}-{dead}-0123456789ab.gpkg"
     (tmp_path / f".out.gpkg.lock-{host}-{dead}-0123456789ab").touch()  # its lock file, nobody holds it
     busy = tmp_path / f".out.gpkg.tmp-{host}-{alive}-0123456789ab.gpkg"  # no lock file: cannot tell, kept
@@ -151,15 +152,15 @@ def test_temporary_files_of_a_killed_run_are_removed_by_the_next(scene, tmp_path
 
 def test_a_killed_writer_leaves_a_name_that_says_whose_it_is(tmp_path):
     code = (
-        "import os, sys; from geo_aleppo._io import atomic_output\n"
+        "import os, sys; from geo_aleppo.io.atomic import atomic_output\n"
         f"with atomic_output({str(tmp_path / 'o.txt')!r}) as h:\n"
         "    h.write('x'); h.flush(); os._exit(9)\n"
     )
     subprocess.run([sys.executable, "-c", code], env={**os.environ, "PYTHONPATH": os.getcwd()})
     left, lock = sorted(tmp_path.iterdir(), key=lambda p: p.name)[::-1]
-    assert left.name.startswith(f".o.txt.tmp-{_io.host_word()}-")
+    assert left.name.startswith(f".o.txt.tmp-{atomic.host_word()}-")
     assert lock.name == left.name.replace(".tmp-", ".lock-").removesuffix(".txt")
-    with _io.atomic_output(tmp_path / "o.txt") as handle:
+    with atomic.atomic_output(tmp_path / "o.txt") as handle:
         handle.write("new")
     assert [p.name for p in tmp_path.iterdir()] == ["o.txt"]
 

@@ -14,7 +14,8 @@ import sys
 import pytest
 
 import geo_aleppo as ga
-from geo_aleppo import _io, batch
+from geo_aleppo.engine import batch
+from geo_aleppo.io import atomic
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="no fcntl on Windows: leftovers are never removed")
 
@@ -23,18 +24,18 @@ pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="no fcntl on Win
 _WRITER = """
 import os, sys
 from pathlib import Path
-from geo_aleppo import _io
+from geo_aleppo.io import atomic
 os.getpid = lambda: {pid}  # the PID as another namespace would number it
 target = Path(sys.argv[1])
 if sys.argv[2] == "dataset":
     import pyarrow as pa
-    from geo_aleppo._datasets import Staging
+    from geo_aleppo.engine.datasets import Staging
     staging = Staging(target, pa.schema([("a", pa.int64())]))
     (staging.folder / "part-00000.parquet").write_bytes(b"being written")
     print(staging.folder.name, flush=True)
     sys.stdin.read()
 else:
-    with _io.atomic_path(target) as tmp:
+    with atomic.atomic_path(target) as tmp:
         tmp.write_bytes(b"being written")
         print(tmp.name, flush=True)
         sys.stdin.read()
@@ -52,7 +53,7 @@ def _start_writer(target, kind):
     writer = subprocess.Popen([sys.executable, "-c", code, str(target), kind], stdin=subprocess.PIPE,
                               stdout=subprocess.PIPE, text=True, env={**os.environ, "PYTHONPATH": os.getcwd()})
     name = writer.stdout.readline().strip()
-    assert name.startswith(f".{target.name}.tmp-{_io.host_word()}-"), name
+    assert name.startswith(f".{target.name}.tmp-{atomic.host_word()}-"), name
     return writer, target.parent / name
 
 
@@ -87,11 +88,11 @@ def test_a_live_single_file_writer_keeps_its_temporary_file_and_a_killed_one_los
     out = tmp_path / "o.txt"
     writer, tmp = _start_writer(out, "file")
     try:
-        with _io.atomic_output(out) as handle:
+        with atomic.atomic_output(out) as handle:
             handle.write("mine")
         assert tmp.read_bytes() == b"being written"
     finally:
         _kill(writer)
-    with _io.atomic_output(out) as handle:
+    with atomic.atomic_output(out) as handle:
         handle.write("again")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["o.txt"] and out.read_text() == "again"

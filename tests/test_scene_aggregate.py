@@ -6,7 +6,7 @@ import math
 import pytest
 
 import geo_aleppo as ga
-from geo_aleppo.batch import parse_corpus
+from geo_aleppo.engine.batch import parse_corpus
 from geo_aleppo.export import export_scene
 from geo_aleppo.maps import build_map, render_html
 from geo_aleppo.maps.elements import Layer
@@ -240,7 +240,7 @@ def test_a_corrupt_parquet_part_is_a_one_line_error(tmp_path, damage):
     """A truncated part or a 3-byte file: ArticleError naming the file from both readers; exit 1 from the CLI."""
     import shutil
 
-    from geo_aleppo.batch import claims_path
+    from geo_aleppo.engine.batch import claims_path
     from geo_aleppo.errors import ArticleError
 
     from .test_cli import run

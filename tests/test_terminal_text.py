@@ -1,4 +1,4 @@
-"""Human-readable terminal output goes through one escaping function (geo_aleppo._io.printable):
+"""Human-readable terminal output goes through one escaping function (geo_aleppo.io.printable):
 control, format (bidi, zero-width, U+061C, U+FEFF) and separator characters are shown escaped;
 data written as data (--json) stays exact."""
 
@@ -7,7 +7,7 @@ import subprocess
 import sys
 import unicodedata
 
-from geo_aleppo._io import printable
+from geo_aleppo.io import printable
 
 from .conftest import edit_places
 

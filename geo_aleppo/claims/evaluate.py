@@ -24,11 +24,11 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .._io import printable
 from ..corpus import load_corpus
 from ..errors import ArticleError
 from ..evaluation import gold_lines
 from ..gazetteer import Gazetteer, load_gazetteer
+from ..io import printable
 from .confidence import text_language, threshold
 from .extract import extract_claims
 from .record import Claim

@@ -24,8 +24,8 @@ import zlib
 from collections.abc import Iterator
 from typing import BinaryIO
 
-from .._io import printable  # TEMP until io/ lands
 from ..errors import ArticleError
+from .text import printable
 
 __all__ = ["MAX_CHARS", "MAX_BYTES", "Input", "open_input", "read_article_bytes", "bounded_lines", "STDIN",
            "check_regular", "too_long"]

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 import folium
 from folium import plugins
 
-from .._io import atomic_path
+from ..io import atomic_path
 from .basemap import BaseFallback, PlainMap
 from .elements import Call, InlineAssets, Layer, Support, TimeView, adopt
 from .frame import frame_scene

@@ -2,7 +2,7 @@
 
 A LocalCluster of its own is tuned for a batch of CPU-bound tasks on a small machine
 (:data:`LOCAL_CLUSTER_CONFIG`) and forks its workers from a fork server that has already
-imported what a task needs and loaded the bundled gazetteer (:mod:`geo_aleppo._worker`), so
+imported what a task needs and loaded the bundled gazetteer (:mod:`geo_aleppo.engine.worker`), so
 that neither the start-up nor the first task of each worker repeats that work.
 """
 
@@ -13,9 +13,9 @@ import multiprocessing
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from ._io import printable
-from .errors import EngineError
-from .gazetteer import Gazetteer, load_gazetteer
+from ..errors import EngineError
+from ..gazetteer import Gazetteer, load_gazetteer
+from ..io.text import printable
 
 if TYPE_CHECKING:  # pragma: no cover
     import distributed
@@ -40,7 +40,7 @@ LOCAL_CLUSTER_CONFIG: dict[str, object] = {
 }
 
 # What a worker process needs, imported once by the fork server: its forks start with it.
-_PRELOAD = ["distributed", "pyarrow.parquet", "geo_aleppo._worker"]
+_PRELOAD = ["distributed", "pyarrow.parquet", "geo_aleppo.engine.worker"]
 
 
 def start_fork_server() -> bool:
@@ -124,7 +124,7 @@ def check_scheduler(scheduler: object) -> None:
                           "give one such as tcp://127.0.0.1:8786") from None
 
 
-class _Cluster:
+class Cluster:
     """A dask client: the one given, one connected to an address, or a LocalCluster of 2 processes."""
 
     def __init__(self, scheduler: str | distributed.Client | None):

@@ -18,11 +18,11 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from . import corpus
-from ._io import printable
-from ._resources import bundled_path
-from .corpus import Article, archive_article
-from .errors import ArticleError
+from .. import corpus
+from .._resources import bundled_path
+from ..corpus import Article, archive_article
+from ..errors import ArticleError
+from ..io.text import printable
 
 __all__ = ["Part", "plan", "read_part"]
 

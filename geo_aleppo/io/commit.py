@@ -1,6 +1,6 @@
 """Commit the datasets of one run (mentions, claims, articles) as one unit, with a journal.
 
-Each dataset is staged in its own hidden folder (:class:`geo_aleppo._datasets.Staging`). Once
+Each dataset is staged in its own hidden folder (:class:`geo_aleppo.engine.datasets.Staging`). Once
 every one is sealed, the run writes a journal beside the mentions (``.NAME.commit``, put in place
 by ``os.replace``, so it is whole or absent) that names the run's lock and, for each dataset in a
 fixed order, its target, its staging folder and the name its old version is set aside under.
@@ -10,7 +10,7 @@ ones and, last, the journal.
 The journal is the point of no return:
 
 * killed before it exists, the old set is untouched: the next run removes the staging folders
-  (:func:`geo_aleppo._datasets._remove_stale`);
+  (:func:`remove_stale_dataset`);
 * killed after, the next run **or any reader** (:func:`recover`) rolls forward: it finishes the
   renames the journal names, so the folder holds the complete new set, never a mix of runs.
 
@@ -24,12 +24,15 @@ import contextlib
 import json
 import logging
 import os
+import shutil
 import signal
+import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from ._io import printable
-from .errors import OutputError
+from ..errors import OutputError
+from .atomic import reap
+from .text import printable
 
 try:
     import fcntl
@@ -38,7 +41,15 @@ except ImportError:  # pragma: no cover - Windows
 
 log = logging.getLogger(__name__)
 
-__all__ = ["journal_path", "commit_set", "recover"]
+__all__ = [
+    "journal_path",
+    "claims_path",
+    "articles_path",
+    "commit_set",
+    "recover",
+    "remove_tree",
+    "remove_stale_dataset",
+]
 
 #: Test hook: the name of a commit step at which the process kills itself (SIGKILL).
 KILL_AT = "GEO_ALEPPO_TEST_KILL_AT"
@@ -56,6 +67,18 @@ def journal_path(mentions: str | os.PathLike) -> Path:
     return mentions.with_name(f".{mentions.name}.commit")
 
 
+def claims_path(out: str | os.PathLike) -> Path:
+    """Where the claims go beside the mentions at ``out``: ``x.parquet`` -> ``x.claims.parquet``."""
+    out = Path(out)
+    return out.with_name(f"{out.stem}.claims{out.suffix or '.parquet'}")
+
+
+def articles_path(out: str | os.PathLike) -> Path:
+    """Where the articles go beside the mentions at ``out``: ``x.parquet`` -> ``x.articles.parquet``."""
+    out = Path(out)
+    return out.with_name(f"{out.stem}.articles{out.suffix or '.parquet'}")
+
+
 def _fsync_dir(folder: Path) -> None:
     with contextlib.suppress(OSError, AttributeError):
         fd = os.open(folder, os.O_RDONLY)
@@ -68,7 +91,7 @@ def _fsync_dir(folder: Path) -> None:
 def commit_set(stagings: Sequence) -> None:
     """Put the sealed staging folders in place of their targets, all or none (see the module doc).
 
-    ``stagings`` are :class:`geo_aleppo._datasets.Staging`, the mentions first; they share a folder.
+    ``stagings`` are :class:`geo_aleppo.engine.datasets.Staging`, the mentions first; they share a folder.
     """
     first = stagings[0]
     parent = first.target.parent if str(first.target.parent) else Path(".")
@@ -107,7 +130,7 @@ def _roll_forward(parent: Path, entries: list[list[str]]) -> None:
                 continue
             if target.exists() or target.is_symlink():
                 if old.exists() or old.is_symlink():
-                    _remove(old)
+                    remove_tree(old)
                 os.replace(target, old)
                 _step(f"aside-{i}")
             os.replace(tmp, target)
@@ -121,16 +144,10 @@ def _finish(parent: Path, journal: Path, entries: list[list[str]]) -> None:
     """Remove the old datasets set aside, then the journal."""
     _fsync_dir(parent)
     for _target, _tmp, old_name in entries:
-        _remove(parent / old_name)
+        remove_tree(parent / old_name)
     _step("olds-removed")
     with contextlib.suppress(FileNotFoundError):
         journal.unlink()
-
-
-def _remove(path: Path) -> None:
-    from ._datasets import _remove as remove
-
-    remove(path)
 
 
 def recover(mentions: str | os.PathLike) -> bool:
@@ -170,10 +187,8 @@ def recover(mentions: str | os.PathLike) -> bool:
             with contextlib.suppress(OSError):
                 (parent / lock_name).unlink()
             os.close(fd)
-    from ._datasets import _remove_stale
-
     for target_name, _tmp, _old in entries:  # the lock files and anything else the gone run left
-        _remove_stale(parent / target_name)
+        remove_stale_dataset(parent / target_name)
     log.warning("%s: finished the commit of a run that was interrupted: the datasets are its new set",
                 printable(mentions))
     return True
@@ -196,3 +211,32 @@ def _take_lock(lock: Path) -> int | None:
         os.close(fd)
         return -1
     return fd
+
+
+def remove_stale_dataset(target: Path) -> None:
+    """Remove the staging folders of ``target`` left by gone runs of this host (:func:`geo_aleppo.io.atomic.reap`)."""
+
+    def clear(kind: str, path: Path) -> None:
+        if kind == "old" and not (target.exists() or target.is_symlink()):  # killed between its two renames
+            os.replace(path, target)
+            log.warning("%s: put back the dataset that an interrupted run had set aside", printable(target))
+        else:
+            remove_tree(path)
+            log.info("removed %s, left by an interrupted run", printable(path))
+
+    reap(target, clear)
+
+
+def remove_tree(path: Path) -> None:
+    """Remove a file or a folder, trying again while a task still running elsewhere adds files to it."""
+    for _ in range(50):  # a task still running elsewhere may add a file while the folder goes
+        try:
+            if path.is_dir() and not path.is_symlink():
+                shutil.rmtree(path)
+            else:
+                path.unlink()
+            return
+        except FileNotFoundError:
+            return
+        except OSError:
+            time.sleep(0.1)

@@ -6,14 +6,14 @@
 True
 
 ``parse_corpus("archive.jsonl", out="mentions.parquet")`` writes a Parquet dataset: a folder
-with one part per partition of the corpus (see :mod:`geo_aleppo._datasets`). ``claims=True``
+with one part per partition of the corpus (see :mod:`geo_aleppo.engine.datasets`). ``claims=True``
 writes the claims and the articles beside it (``mentions.claims.parquet``,
 ``mentions.articles.parquet``), from which :meth:`geo_aleppo.Scene.from_parquet` builds a
 scene. ``engine="dask"`` runs the same work on a dask.distributed cluster: a local one with
 two worker processes by default, or ``scheduler="tcp://host:8786"``.
 
 Both engines cut the corpus into partitions of about ``partition_size`` bytes
-(:func:`geo_aleppo._partitions.plan`, from file names and sizes only) and run one pure
+(:func:`geo_aleppo.engine.partitions.plan`, from file names and sizes only) and run one pure
 function on each: read the partition (a byte range of a ``.jsonl`` archive, streamed, or a
 group of ``.txt`` files), parse it, write its part. On dask each worker does all three, so
 the driver never sees the articles or rows of the workers' partitions, and a worker holds one
@@ -35,9 +35,13 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ._cluster import _Cluster, check_scheduler, prepare_local_cluster
-from ._commit import commit_set, recover
-from ._datasets import (
+from ..corpus import Article
+from ..errors import EngineError, MissingDependency
+from ..gazetteer import Gazetteer, load_gazetteer
+from ..io.atomic import atomic_path
+from ..io.commit import commit_set, recover
+from .cluster import Cluster, check_scheduler, prepare_local_cluster
+from .datasets import (
     ARTICLE_DTYPES,
     ARTICLE_SCHEMA,
     CLAIM_DTYPES,
@@ -50,11 +54,7 @@ from ._datasets import (
     tables,
     write_part,
 )
-from ._io import atomic_path
-from ._partitions import Part, plan, read_part
-from .corpus import Article
-from .errors import EngineError, MissingDependency
-from .gazetteer import Gazetteer, load_gazetteer
+from .partitions import Part, plan, read_part
 
 try:
     import pyarrow as pa
@@ -171,10 +171,10 @@ def _dask_write(
     failed: list[BaseException] = []  # the driver's error, set under the lock: the cluster is then given nothing
     options = {"folders": folders, "include_all": include_all, "encoding": encoding}
 
-    def start() -> tuple[_Cluster, list]:
+    def start() -> tuple[Cluster, list]:
         # Start the cluster and, the moment it is up, give it every partition the driver has not
         # taken: the workers begin while the driver ends the part it is writing.
-        cluster = _Cluster(scheduler)
+        cluster = Cluster(scheduler)
         try:
             with lock:
                 handed = [] if failed else list(pending)
@@ -262,7 +262,7 @@ def _dask_write(
 def _dask_tables(parts: list[Part], gazetteer, include_all, claims, encoding, bar, scheduler) -> Iterator[tuple]:
     if not parts:
         return
-    cluster = _Cluster(scheduler)
+    cluster = Cluster(scheduler)
     try:
         futures = cluster.map(
             _part_tables, parts, gazetteer=gazetteer, include_all=include_all, claims=claims, encoding=encoding
@@ -305,7 +305,7 @@ def parse_corpus(
         started and closed here. Workers read the articles and write the parts themselves, so
         on a real cluster give paths that every worker sees (a shared file system). The
         LocalCluster's workers are forked from multiprocessing's fork server, which has loaded
-        the gazetteer (:func:`geo_aleppo._cluster.start_fork_server`): that process (about
+        the gazetteer (:func:`geo_aleppo.engine.cluster.start_fork_server`): that process (about
         120 MB) is not closed with the cluster but lives until this interpreter exits, so a
         later run starts faster; pass a ``scheduler`` (or run in a subprocess) to avoid it.
     out
@@ -392,7 +392,7 @@ def parse_corpus(
                 for staging in stagings:
                     staging.seal(len(parts))
                 log.debug("datasets sealed")
-                commit_set(stagings)  # all three or none, through a journal (geo_aleppo._commit)
+                commit_set(stagings)  # all three or none, through a journal (geo_aleppo.io.commit)
                 log.debug("datasets committed")
 
             if engine == "local":

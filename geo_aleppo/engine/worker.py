@@ -1,7 +1,7 @@
 """What every dask worker of a local cluster needs before its first task, done once before it is forked.
 
-A LocalCluster of :mod:`geo_aleppo.batch` forks its worker processes from a multiprocessing
-fork server that imports this module first (:func:`geo_aleppo._cluster.start_fork_server`):
+A LocalCluster of :mod:`geo_aleppo.engine.batch` forks its worker processes from a multiprocessing
+fork server that imports this module first (:func:`geo_aleppo.engine.cluster.start_fork_server`):
 the geoparser's modules, the bundled gazetteer and its recogniser (the automaton over every
 folded name) are then in each worker from the start, shared copy-on-write, instead of being
 imported and built again by each worker on its first task, about a third of a CPU second each.
@@ -19,9 +19,9 @@ log = logging.getLogger(__name__)
 
 def warm() -> None:
     """Import the modules of a task, load the bundled gazetteer and build its recogniser."""
-    from . import _datasets  # noqa: F401  (the modules of write_part: geoparser, claims, pyarrow)
-    from .gazetteer import load_gazetteer
-    from .geoparsing.recogniser import _recogniser
+    from ..gazetteer import load_gazetteer
+    from ..geoparsing.recogniser import _recogniser
+    from . import datasets  # noqa: F401  (the modules of write_part: geoparser, claims, pyarrow)
 
     _recogniser(load_gazetteer())
 

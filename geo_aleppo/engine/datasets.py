@@ -13,11 +13,11 @@ the same bytes again. Parts are written into a hidden staging folder beside the 
 (``.mentions.parquet.tmp-<host>-<pid>-<token>.parquet``). The run holds a lock on
 ``.mentions.parquet.lock-<host>-<pid>-<token>`` meanwhile; a later run on the same host removes the
 folders whose lock it can take (their run is gone), never those of another host writing to the
-same shared folder, nor any on Windows (no ``fcntl``: see :class:`geo_aleppo._io.RunLock`),
+same shared folder, nor any on Windows (no ``fcntl``: see :class:`geo_aleppo.io.atomic.RunLock`),
 which replaces the target only once every part is there: a reader never sees half a
 dataset, and a failed or interrupted run leaves the previous one intact. The datasets of one
 run (mentions, claims, articles) are put in place together, through a journal
-(:mod:`geo_aleppo._commit`): never a set from different runs.
+(:mod:`geo_aleppo.io.commit`): never a set from different runs.
 """
 
 from __future__ import annotations
@@ -26,9 +26,7 @@ import contextlib
 import logging
 import os
 import re
-import shutil
 import stat
-import time
 import uuid
 from collections.abc import Iterable
 from dataclasses import fields
@@ -37,13 +35,15 @@ from pathlib import Path
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from ._io import RunLock, printable, reap
-from ._partitions import Part, read_part
-from .claims import Claim, extract_claims
-from .corpus import Article, quote_window
-from .errors import OutputError
-from .gazetteer import Gazetteer, load_gazetteer
-from .geoparser import geoparse
+from ..claims import Claim, extract_claims
+from ..corpus import Article, quote_window
+from ..errors import OutputError
+from ..gazetteer import Gazetteer, load_gazetteer
+from ..geoparser import geoparse
+from ..io.atomic import RunLock
+from ..io.commit import articles_path, claims_path, remove_stale_dataset, remove_tree
+from ..io.text import printable
+from .partitions import Part, read_part
 
 log = logging.getLogger(__name__)
 
@@ -117,18 +117,6 @@ CLAIM_SCHEMA = _schema(CLAIM_DTYPES)
 ARTICLE_SCHEMA = _schema(ARTICLE_DTYPES)
 #: Fixed writer options: the same rows give the same bytes.
 _WRITE = {"compression": "zstd", "write_statistics": True}
-
-
-def claims_path(out: str | os.PathLike) -> Path:
-    """Where the claims go beside the mentions at ``out``: ``x.parquet`` -> ``x.claims.parquet``."""
-    out = Path(out)
-    return out.with_name(f"{out.stem}.claims{out.suffix or '.parquet'}")
-
-
-def articles_path(out: str | os.PathLike) -> Path:
-    """Where the articles go beside the mentions at ``out``: ``x.parquet`` -> ``x.articles.parquet``."""
-    out = Path(out)
-    return out.with_name(f"{out.stem}.articles{out.suffix or '.parquet'}")
 
 
 # --- parsing a partition into tables --------------------------------------------------
@@ -229,7 +217,7 @@ def _write_atomic(table: pa.Table, path: Path) -> None:
 
 # --- committing a dataset at once ---------------------------------------------------
 class Staging:
-    """A hidden folder beside ``target`` that becomes ``target`` (``_commit.commit_set``), or vanishes."""
+    """A hidden folder beside ``target`` that becomes ``target`` (``io.commit.commit_set``), or vanishes."""
 
     def __init__(self, target: str | os.PathLike, schema: pa.Schema):
         self.target = Path(target)
@@ -238,7 +226,7 @@ class Staging:
         if not parent.is_dir():
             raise OutputError(f"{self.target}: folder {parent} does not exist")
         _check_replaceable(self.target)
-        _remove_stale(self.target)
+        remove_stale_dataset(self.target)
         try:
             self.run = RunLock(self.target)  # held until discard(): clean-up of other runs leaves ours alone
         except OSError as exc:
@@ -270,7 +258,7 @@ class Staging:
     def discard(self) -> None:
         """Remove the staging folder and whatever a still-running task writes into it meanwhile; unlock."""
         try:
-            _remove(self.folder)
+            remove_tree(self.folder)
         finally:
             self.run.release()
 
@@ -293,31 +281,3 @@ def _check_replaceable(target: Path) -> None:
                               "dataset written by geo_aleppo; refusing to replace it")
         return
     raise OutputError(f"{printable(target)}: is not a regular file or a dataset folder; refusing to replace it")
-
-
-def _remove_stale(target: Path) -> None:
-    """Remove the staging folders of ``target`` left by gone runs of this host (:func:`geo_aleppo._io.reap`)."""
-
-    def clear(kind: str, path: Path) -> None:
-        if kind == "old" and not (target.exists() or target.is_symlink()):  # killed between its two renames
-            os.replace(path, target)
-            log.warning("%s: put back the dataset that an interrupted run had set aside", printable(target))
-        else:
-            _remove(path)
-            log.info("removed %s, left by an interrupted run", printable(path))
-
-    reap(target, clear)
-
-
-def _remove(path: Path) -> None:
-    for _ in range(50):  # a task still running elsewhere may add a file while the folder goes
-        try:
-            if path.is_dir() and not path.is_symlink():
-                shutil.rmtree(path)
-            else:
-                path.unlink()
-            return
-        except FileNotFoundError:
-            return
-        except OSError:
-            time.sleep(0.1)
