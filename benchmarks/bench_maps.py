@@ -70,8 +70,7 @@ def from_datasets(articles: int, workdir: Path, self_contained: bool, out: Path 
 
     import geo_aleppo as ga
     from geo_aleppo.engine import articles_path, parse_corpus
-    from geo_aleppo.scene import aggregate
-    from geo_aleppo.scene_parquet import aggregated_scene_from_parquet
+    from geo_aleppo.scene import aggregate, aggregated_scene_from_parquet
 
     if out is None:
         sys.path.insert(0, str(Path(__file__).parent))

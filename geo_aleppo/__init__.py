@@ -12,7 +12,6 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from .agreement import agreement  # eager: binds the function over the submodule of the same name
 from .errors import (
     AmbiguousPlace,
     ArticleError,
@@ -37,6 +36,7 @@ _LAZY = {
     "Claim": "claims",
     "extract_claims": "claims",
     "Scene": "scene",
+    "agreement": "scene",
     "build_scene": "scene",
     "export_scene": "export",
     "build_map": "maps",
@@ -53,7 +53,6 @@ __all__ = [
     "Place",
     "fold",
     "load_gazetteer",
-    "agreement",
     *_LAZY,
 ]
 

@@ -310,7 +310,7 @@ def cmd_map(args: argparse.Namespace, gaz: Gazetteer) -> int:
     if args.out != STDOUT:
         check_target(Path(args.out))  # before the work: a wrong -o fails at once, not after minutes
     if args.datasets:  # a large corpus: its claims streamed and grouped, never all in memory
-        from .scene_parquet import aggregated_scene_from_parquet
+        from .scene import aggregated_scene_from_parquet
 
         scene = aggregated_scene_from_parquet(args.datasets, gazetteer=gaz)
     else:

@@ -15,8 +15,8 @@ from pathlib import Path
 
 from .errors import OutputError
 from .io import atomic_paths, check_target, printable, write_csv
-from .layers import GEOMETRY_TYPES, for_export, json_text, kind
-from .scene import LAYERS, Scene
+from .scene.model import LAYERS, Scene
+from .scene.schema import GEOMETRY_TYPES, for_export, json_text, kind
 
 __all__ = ["export_scene"]
 
@@ -110,7 +110,7 @@ def _check_folder(target: Path) -> None:
 
 
 def _write_layer(frame, path: Path, driver: str, layer: str, append: bool = False) -> None:
-    """Write one layer or table with the types of :func:`geo_aleppo.layers.for_export` (through Arrow)."""
+    """Write one layer or table with the types of :func:`geo_aleppo.scene.schema.for_export` (through Arrow)."""
     import pyogrio
 
     geometry = {"geometry_type": GEOMETRY_TYPES[layer], "promote_to_multi": GEOMETRY_TYPES[layer].startswith("Multi")} \

@@ -3,8 +3,9 @@ from pathlib import Path
 import pytest
 
 import geo_aleppo as ga
-from geo_aleppo.claims import agreement, extract_claims, parse_number
+from geo_aleppo.claims import extract_claims, parse_number
 from geo_aleppo.corpus import Article
+from geo_aleppo.scene import agreement
 
 
 @pytest.fixture(scope="module")

@@ -37,7 +37,7 @@ def test_claim_columns_stay_what_users_read():
 
 
 def test_agreement_has_its_own_module():
-    from geo_aleppo.agreement import agreement
+    from geo_aleppo.scene.agreement import agreement
 
     assert ga.agreement is agreement
 

@@ -16,7 +16,7 @@ from geo_aleppo.errors import OutputError
 from geo_aleppo.geoparser import sentence_spans
 from geo_aleppo.io.atomic import RunLock
 from geo_aleppo.io.commit import journal_path, recover
-from geo_aleppo.scene_parquet import scene_from_parquet
+from geo_aleppo.scene.parquet import scene_from_parquet
 
 # Before the journal is in place the old set must survive; from then on the new one must win.
 OLD_STEPS = ["sealed"]

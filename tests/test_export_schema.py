@@ -1,4 +1,4 @@
-"""The exported column types come from the spec (geo_aleppo.layers), whatever the data."""
+"""The exported column types come from the spec (geo_aleppo.scene.schema), whatever the data."""
 
 import sqlite3
 
@@ -7,7 +7,7 @@ import pytest
 
 import geo_aleppo as ga
 from geo_aleppo.export import export_scene
-from geo_aleppo.layers import GEOMETRY_TYPES, LAYERS, TABLES, for_export
+from geo_aleppo.scene.schema import GEOMETRY_TYPES, LAYERS, TABLES, for_export
 
 GPKG_TYPE = {"text": "TEXT", "integer": "INTEGER", "real": "REAL", "date": "DATE", "utc_time": "DATETIME",
              "list": "TEXT", "json": "TEXT"}

@@ -1,4 +1,4 @@
-"""One typed column spec per layer (geo_aleppo.layers): the scene holds it, the exports write its types."""
+"""One typed column spec per layer (geo_aleppo.scene.schema): the scene holds it, the exports write its types."""
 
 import datetime
 import json
@@ -8,8 +8,8 @@ import pyogrio
 import pytest
 
 import geo_aleppo as ga
-from geo_aleppo import layers
 from geo_aleppo.export import export_scene
+from geo_aleppo.scene import schema as layers
 
 SQL_RESERVED = {"group", "order", "select", "from", "where", "table", "index", "key_", "end_", "values_", "limit",
                 "join", "union", "by", "as", "on", "to", "in", "is", "not", "null", "and", "or", "case", "when"}

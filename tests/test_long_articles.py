@@ -65,7 +65,7 @@ def test_quote_window_holds_its_focus(focus):
 
 
 def test_an_article_over_the_scene_limit_is_refused_with_the_limit(tmp_path, monkeypatch, capsys):
-    monkeypatch.setattr("geo_aleppo.scene.SCENE_MAX_CHARS", 1_000)
+    monkeypatch.setattr("geo_aleppo.scene.build.SCENE_MAX_CHARS", 1_000)
     path = tmp_path / "big.txt"
     path.write_text("Buses left Aleppo for Idlib. " * 50, encoding="utf-8")
     for command, out in (("map", "m.html"), ("export", "e.gpkg")):

@@ -7,7 +7,7 @@ from shapely import prepared
 from shapely.geometry import Point, Polygon
 
 import geo_aleppo as ga
-from geo_aleppo.place_points import PlaceCoordinates, PlacePoints, keys_within
+from geo_aleppo.scene.place_points import PlaceCoordinates, PlacePoints, keys_within
 
 GAZETTEER = ga.load_gazetteer()
 _NOT_HELD = ("country", "continent", "governorate", "region", "border")

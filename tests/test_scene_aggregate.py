@@ -10,9 +10,8 @@ from geo_aleppo.engine.batch import parse_corpus
 from geo_aleppo.export import export_scene
 from geo_aleppo.maps import build_map, render_html
 from geo_aleppo.maps.elements import Layer
-from geo_aleppo.scene import aggregate
-from geo_aleppo.scene_aggregate import CLAIM_GROUP
-from geo_aleppo.scene_parquet import aggregated_scene_from_parquet
+from geo_aleppo.scene import aggregate, aggregated_scene_from_parquet
+from geo_aleppo.scene.aggregate import CLAIM_GROUP
 
 from .conftest import REPO
 

@@ -18,10 +18,9 @@ words never lose a match.
 
 from __future__ import annotations
 
-from ..agreement import agreement
 from .extract import extract_claims
 from .lexicon import actor_of
 from .numbers import parse_number
 from .record import CLAIM_COLUMNS, Claim, Kind, claims_frame
 
-__all__ = ["Claim", "Kind", "extract_claims", "claims_frame", "agreement", "CLAIM_COLUMNS", "actor_of", "parse_number"]
+__all__ = ["Claim", "Kind", "extract_claims", "claims_frame", "CLAIM_COLUMNS", "actor_of", "parse_number"]

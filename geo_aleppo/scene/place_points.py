@@ -17,7 +17,7 @@ import shapely
 from shapely.geometry import Point
 
 if TYPE_CHECKING:
-    from .gazetteer import Gazetteer, Place
+    from ..gazetteer import Gazetteer, Place
 
 __all__ = ["PlaceCoordinates", "PlacePoints", "keys_within"]
 

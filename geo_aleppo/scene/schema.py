@@ -18,7 +18,7 @@ import json
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any
 
-from .claims import Claim
+from ..claims import Claim
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas

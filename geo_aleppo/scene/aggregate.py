@@ -27,9 +27,9 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:  # pragma: no cover
     import geopandas
 
-    from .scene import Scene
+    from .model import Scene
 
-__all__ = ["aggregate", "Groups", "INCIDENT_GROUP", "CLAIM_GROUP"]
+__all__ = ["aggregate", "Groups", "INCIDENT_GROUP", "CLAIM_GROUP", "QUOTED", "claim_keys", "incident_keys"]
 
 log = logging.getLogger(__name__)
 
@@ -39,7 +39,7 @@ INCIDENT_GROUP = ("place_key", "topic", "day")
 #: are grouped by place and role (origin | via | destination) whatever sentence they come from.
 CLAIM_GROUP = ("kind", "place_key", "actor", "status", "topic", "unit", "value", "role")
 
-_QUOTED = ("article", "outlet", "date", "start", "end", "quote")
+QUOTED = ("article", "outlet", "date", "start", "end", "quote")
 
 
 def _plain(value: Any) -> Any:
@@ -55,7 +55,7 @@ def _point(geometry: Any) -> tuple[float, float] | None:
     return (geometry.x, geometry.y)
 
 
-def _incident_keys(columns: dict[str, list]) -> list[tuple]:
+def incident_keys(columns: dict[str, list]) -> list[tuple]:
     """The group of each incident (columns by name, ``point`` for the geometry): (place or point, topic, day)."""
     keys = []
     for place, topic, date, point in zip(columns["place_key"], columns["topic"], columns["date"], columns["point"],
@@ -66,7 +66,7 @@ def _incident_keys(columns: dict[str, list]) -> list[tuple]:
     return keys
 
 
-def _claim_keys(columns: dict[str, list]) -> list[tuple]:
+def claim_keys(columns: dict[str, list]) -> list[tuple]:
     """The group of each claim (columns by name): its CLAIM_GROUP values, a route's topic without its offset."""
     topic = CLAIM_GROUP.index("topic")
     keys = []
@@ -143,12 +143,12 @@ def _group(frame: geopandas.GeoDataFrame, keys_of, limit: int) -> geopandas.GeoD
     def column(name: str) -> list:
         return frame[name].tolist() if name in frame else [None] * n
 
-    wanted = {*INCIDENT_GROUP, *CLAIM_GROUP, *_QUOTED, "reports", "quoted"}
+    wanted = {*INCIDENT_GROUP, *CLAIM_GROUP, *QUOTED, "reports", "quoted"}
     values = {name: column(name) for name in wanted}
     values["point"] = [_point(shape) for shape in frame.geometry.tolist()]
     groups = Groups(limit)
     groups.add(keys_of(values), _order(values["article"], values["start"]), values["reports"], values["quoted"],
-               row=lambda i: i, record=lambda i: {c: values[c][i] for c in _QUOTED})
+               row=lambda i: i, record=lambda i: {c: values[c][i] for c in QUOTED})
     reduced = groups.rows()
     firsts = [first for first, _, _ in reduced]
     out = [dict(zip(columns, row, strict=True)) for row in frame.take(firsts).itertuples(index=False, name=None)]
@@ -180,8 +180,8 @@ def aggregate(scene: Scene, *, evidence_per_group: int = 3) -> Scene:
     """
     if evidence_per_group < 1:
         raise ValueError(f"evidence_per_group must be at least 1, not {evidence_per_group}")
-    incidents = _group(scene.incidents, _incident_keys, evidence_per_group)
-    claims = _group(scene.claims, _claim_keys, evidence_per_group)
+    incidents = _group(scene.incidents, incident_keys, evidence_per_group)
+    claims = _group(scene.claims, claim_keys, evidence_per_group)
     log.info("aggregated %d incidents into %d rows, %d claims into %d rows",
              len(scene.incidents), len(incidents), len(scene.claims), len(claims))
     return replace(scene, incidents=incidents, claims=claims)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # pragma: no cover
     import pandas
 
-    from .claims.record import Claim
+    from ..claims.record import Claim
 
 __all__ = ["agreement", "Agreement"]
 
