@@ -56,7 +56,7 @@ import geo_aleppo as ga  # noqa: E402
 from geo_aleppo.claims import extract_claims  # noqa: E402
 from geo_aleppo.claims import sentence as claim_sentence  # noqa: E402
 from geo_aleppo.corpus import Article  # noqa: E402
-from geo_aleppo.geoparser import sentence_spans  # noqa: E402
+from geo_aleppo.geoparsing import sentence_spans  # noqa: E402
 
 RESULTS = Path(__file__).resolve().parent / "results"
 

@@ -52,7 +52,7 @@ MEMORY_TARGET_MB = 300
 def make_corpus(path: Path, articles: int, seed: int, *, megabytes: float | None = None) -> None:
     """``articles`` generated articles, or as many as fill ``megabytes``."""
     import geo_aleppo as ga
-    from geo_aleppo.geoparser import sentence_spans
+    from geo_aleppo.geoparsing import sentence_spans
 
     seeds = ga.load_corpus()
     sentences = [a.text[s:e] for a in seeds for s, e in sentence_spans(a.text)]

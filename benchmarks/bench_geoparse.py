@@ -108,7 +108,7 @@ EXTRA_SENTENCES = [
 
 # --- corpus --------------------------------------------------------------------
 def sentence_pool() -> list[str]:
-    from geo_aleppo.geoparser import sentence_spans
+    from geo_aleppo.geoparsing import sentence_spans
 
     pool = []
     for article in ga.load_corpus():
@@ -195,9 +195,9 @@ def run_geoparse(articles: list[str], gaz, clear_cache: bool = False) -> int:
 
 
 def _recogniser_cache(gaz) -> dict:
-    from geo_aleppo import geoparser
+    from geo_aleppo.geoparsing.recogniser import recogniser_for
 
-    return geoparser._recogniser(gaz)._cache  # private: benchmark only
+    return recogniser_for(gaz).cache
 
 
 def run_regex(articles: list[str], pattern: re.Pattern) -> int:
@@ -308,12 +308,12 @@ def synthetic_names(rng: random.Random, count: int, existing: set[str]) -> list[
 
 
 def _code_version() -> str:
-    """The commit of the package, with a mark when geoparser.py or names.py differ from it."""
+    """The commit of the package, with a mark when geoparsing/, names.py or gazetteer.py differ from it."""
     root = Path(__file__).resolve().parents[1]
     try:
         head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=root, capture_output=True, text=True,
                               check=True).stdout.strip()
-        watched = ["geo_aleppo/geoparser.py", "geo_aleppo/geoparsing", "geo_aleppo/names.py", "geo_aleppo/gazetteer.py"]
+        watched = ["geo_aleppo/geoparsing", "geo_aleppo/names.py", "geo_aleppo/gazetteer.py"]
         dirty = subprocess.run(["git", "status", "--porcelain", "--", *watched], cwd=root, capture_output=True,
                                text=True).stdout.strip()
     except (OSError, subprocess.CalledProcessError):
@@ -499,17 +499,18 @@ def main() -> int:
     print(f"build: re {regex_build * 1000:.0f} ms, automaton {aho_build * 1000:.1f} ms, "
           f"geoparse recogniser {recogniser_build * 1000:.0f} ms ({len(names)} names)")
 
-    # (vii) where geoparse spends its time: its stages run on their own (private API, benchmark only)
-    from geo_aleppo import geoparser as gp
+    # (vii) where geoparse spends its time: its stages run on their own
+    from geo_aleppo.geoparsing import sentence_spans
+    from geo_aleppo.geoparsing.recogniser import recogniser_for
+    from geo_aleppo.geoparsing.words import RUN
 
-    # the capital-run scanner (``_RUN`` since the fast-path rewrite; ``_CHUNK`` before it)
-    scan_name = "_RUN" if hasattr(gp, "_RUN") else "_CHUNK"
-    chunk_re, rec = getattr(gp, scan_name), gp._recogniser(gaz)
+    scan_name = "RUN"  # the capital-run scanner (``_RUN`` before the modules moved, ``_CHUNK`` before the fast path)
+    chunk_re, rec = RUN, recogniser_for(gaz)
     stages = {
         f"{scan_name}.finditer only": lambda: sum(1 for t in articles for _ in chunk_re.finditer(t)),
         f"{scan_name}.finditer + chunk_matches (cached)": lambda: sum(
             1 for t in articles for m in chunk_re.finditer(t) if rec.chunk_matches(t[m.start():m.end()])),
-        "sentence_spans only": lambda: sum(len(gp.sentence_spans(t)) for t in articles),
+        "sentence_spans only": lambda: sum(len(sentence_spans(t)) for t in articles),
     }
     results["stages"] = {}
     print(f"\n(vii) stages of geoparse over {size_mb:.1f} MB{'':17} {'CPU s':>9} {'MB/s':>8} {'share':>7}")

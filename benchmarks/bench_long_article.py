@@ -31,7 +31,7 @@ def corpus_text() -> str:
 
 def child(mb: float) -> None:
     import geo_aleppo as ga
-    from geo_aleppo.geoparser import iter_mentions
+    from geo_aleppo.geoparsing import iter_mentions
 
     base = corpus_text()
     text = (base * int(mb * 1e6 / len(base) + 1))[: int(mb * 1e6)]

@@ -26,8 +26,8 @@ from .names import fold
 __version__ = "0.1.0"
 
 _LAZY = {
-    "Mention": "geoparser",
-    "geoparse": "geoparser",
+    "Mention": "geoparsing",
+    "geoparse": "geoparsing",
     "Article": "corpus",
     "load_corpus": "corpus",
     "iter_articles": "corpus",

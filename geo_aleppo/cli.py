@@ -55,7 +55,7 @@ def mention_records(paths: Sequence[str] | None, gaz: Gazetteer, *, encoding: st
                     include_all: bool, skip_bad_lines: bool = False) -> Iterator[dict]:
     """Yield one flat record per mention of every article in ``paths`` (default: the bundled seeds)."""
     from .corpus import iter_articles, quote_window
-    from .geoparser import iter_mentions
+    from .geoparsing import iter_mentions
 
     articles = iter_articles(list(paths) if paths else None, encoding=encoding, skip_bad_lines=skip_bad_lines)
     for article in track(articles, desc="geoparse"):

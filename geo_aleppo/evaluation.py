@@ -39,7 +39,7 @@ from pathlib import Path
 
 from .errors import ArticleError
 from .gazetteer import EXTENDED_FEATURES, Gazetteer, Place, haversine_km, load_gazetteer
-from .geoparser import Mention, geoparse
+from .geoparsing import Mention, geoparse
 from .io import printable
 from .names import fold
 

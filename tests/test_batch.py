@@ -13,7 +13,7 @@ import geo_aleppo as ga
 from geo_aleppo.cli import main
 from geo_aleppo.engine import batch
 from geo_aleppo.errors import ArticleError, GeoAleppoError
-from geo_aleppo.geoparser import sentence_spans
+from geo_aleppo.geoparsing import sentence_spans
 
 from .conftest import GAZETTEER_DIR
 

@@ -128,6 +128,6 @@ def test_hard_wrapped_or_double_spaced_text_gives_the_same_claims(text, space):
     ],
 )
 def test_a_line_break_in_hard_wrapped_text_ends_no_sentence(text, sentences):
-    from geo_aleppo.geoparser import sentence_spans
+    from geo_aleppo.geoparsing import sentence_spans
 
     assert len(sentence_spans(text)) == sentences

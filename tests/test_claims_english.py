@@ -178,7 +178,7 @@ def test_region_claim_offsets_and_no_drawing():
     ],
 )
 def test_spellings_of_rashideen_and_sukkari(text, key, spelled):
-    from geo_aleppo.geoparser import geoparse
+    from geo_aleppo.geoparsing import geoparse
 
     assert [m.text for m in geoparse(text) if m.role == "place" and m.place_key == key] == [spelled]
 

@@ -13,7 +13,7 @@ from geo_aleppo.claims.record import Claim
 from geo_aleppo.claims.sentence import split_sentences
 from geo_aleppo.claims.tokens import is_cued, parse_sentences
 from geo_aleppo.gazetteer import load_gazetteer
-from geo_aleppo.geoparser import geoparse
+from geo_aleppo.geoparsing import geoparse
 
 GAZ = load_gazetteer()
 

@@ -13,7 +13,7 @@ import pytest
 import geo_aleppo as ga
 from geo_aleppo.engine import batch
 from geo_aleppo.errors import OutputError
-from geo_aleppo.geoparser import sentence_spans
+from geo_aleppo.geoparsing import sentence_spans
 from geo_aleppo.io.atomic import RunLock
 from geo_aleppo.io.commit import journal_path, recover
 from geo_aleppo.scene.parquet import scene_from_parquet

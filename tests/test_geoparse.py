@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 import geo_aleppo as ga
 from geo_aleppo.evaluation import evaluate
-from geo_aleppo.geoparser import geoparse, sentence_spans
+from geo_aleppo.geoparsing import geoparse, sentence_spans
 
 
 def keys(text, **kwargs):
@@ -253,7 +253,7 @@ def test_rejects_non_text():
 
 
 def test_iter_mentions_streams_the_same_mentions(seeds):
-    from geo_aleppo.geoparser import iter_mentions
+    from geo_aleppo.geoparsing import iter_mentions
 
     for article in seeds.values():
         assert list(iter_mentions(article.text, include_all=True)) == ga.geoparse(article.text, include_all=True)

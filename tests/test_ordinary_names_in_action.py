@@ -5,7 +5,7 @@
 
 import pytest
 
-from geo_aleppo.geoparser import geoparse
+from geo_aleppo.geoparsing import geoparse
 
 
 def _places(text, gaz):

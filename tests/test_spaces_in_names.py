@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from geo_aleppo.geoparser import geoparse, iter_mentions
+from geo_aleppo.geoparsing import geoparse, iter_mentions
 
 SPACES = ["\u00a0", "\u202f", "\u2009", "\u3000"]
 DEV = Path(__file__).parent / "data" / "syria_dev"

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from .. import vocab
-from ..geoparser import Mention
+from ..geoparsing import Mention
 from ..vocab import arabic_lexicon as lexicon
 from .arabic_groups import Groups, share_at
 from .arabic_match import RuleMatch, arabic_rules, match_at

@@ -22,7 +22,7 @@ import re
 from collections.abc import Sequence
 
 from ..gazetteer import Gazetteer
-from ..geoparser import Mention
+from ..geoparsing import Mention
 
 __all__ = ["refine_arabic_parts", "DIRECTION_ADJECTIVE", "UNNAMED_PART"]
 

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from ..geoparser import Mention
+from ..geoparsing import Mention
 from ..names import fold
 from ..vocab import arabic_lexicon as lexicon
 from ..vocab.arabic import Token, normalise, readings, segment

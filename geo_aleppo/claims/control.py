@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..gazetteer import Gazetteer, Place
-from ..geoparser import Mention
+from ..geoparsing import Mention
 from . import control_changes, control_clauses, control_grammar, control_refs
 from .anchors import Scans
 from .control_changes import read_changes

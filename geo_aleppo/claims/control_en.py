@@ -21,7 +21,7 @@ from .tokens import Parsed, lemma
 if TYPE_CHECKING:  # pragma: no cover
     from spacy.tokens import Token
 
-    from ..geoparser import Mention
+    from ..geoparsing import Mention
 
 __all__ = ["read_control_en", "cancelled", "places_of"]
 

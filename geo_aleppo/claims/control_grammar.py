@@ -25,7 +25,7 @@ import re
 from collections.abc import Callable
 
 from ..gazetteer import Gazetteer, Place
-from ..geoparser import Mention
+from ..geoparsing import Mention
 from .anchors import Scans
 from .lexicon import (
     ACTOR_ALT,

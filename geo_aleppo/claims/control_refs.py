@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable
 
 from ..gazetteer import Place
-from ..geoparser import Mention
+from ..geoparsing import Mention
 from .anchors import Scans
 from .lexicon import DIRECTION, ENDED, SIEGE_VERB, SUBJECT, actor_of, other_side
 from .numbers import parse_number

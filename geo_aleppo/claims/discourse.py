@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..gazetteer import Place
-    from ..geoparser import Mention
+    from ..geoparsing import Mention
 
 __all__ = ["Reference", "Discourse", "SETTLEMENTS", "REACH"]
 

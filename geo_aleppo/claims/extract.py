@@ -8,7 +8,7 @@ from typing import Any
 
 from ..corpus import Article
 from ..gazetteer import Gazetteer, Place, load_gazetteer
-from ..geoparser import Mention, geoparse
+from ..geoparsing import Mention, geoparse
 from . import arabic_distance, control, count, distance, incident
 from . import sentence as sentence_model
 from .arabic_control import read_arabic_control

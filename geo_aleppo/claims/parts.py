@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..gazetteer import Gazetteer, Place
-from ..geoparser import Mention
+from ..geoparsing import Mention
 
 __all__ = ["CITY_TYPES", "city_lifter", "named_part"]
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 if TYPE_CHECKING:  # pragma: no cover
     import pandas
 
-    from ..geoparser import Mention
+    from ..geoparsing import Mention
     from .sentence import Sentence
 
 __all__ = ["Claim", "ClaimMaker", "Kind", "CLAIM_COLUMNS", "claims_frame"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from ..gazetteer import Gazetteer
-from ..geoparser import Mention
+from ..geoparsing import Mention
 from .lexicon import ACTOR_ALT, COUNT_NOUNS, DIRECTION, HELD
 from .parts import named_part
 from .record import Claim, ClaimMaker

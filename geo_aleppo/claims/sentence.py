@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from ..gazetteer import Place
-from ..geoparser import Mention, sentence_spans
+from ..geoparsing import Mention, sentence_spans
 from . import anchors
 from .lexicon import named_sides
 

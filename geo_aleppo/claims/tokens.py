@@ -25,7 +25,7 @@ from ..errors import MissingDependency
 if TYPE_CHECKING:  # pragma: no cover
     from spacy.tokens import Doc, Token
 
-    from ..geoparser import Mention
+    from ..geoparsing import Mention
     from .sentence import Sentence
 
 __all__ = ["Parsed", "nlp", "cue_words", "is_cued", "parse_sentences", "windows", "words_of", "lemma", "WINDOW", "LONG"]

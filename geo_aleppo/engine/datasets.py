@@ -39,7 +39,7 @@ from ..claims import Claim, extract_claims
 from ..corpus import Article, quote_window
 from ..errors import OutputError
 from ..gazetteer import Gazetteer, load_gazetteer
-from ..geoparser import geoparse
+from ..geoparsing import geoparse
 from ..io.atomic import RunLock
 from ..io.commit import articles_path, claims_path, remove_stale_dataset, remove_tree
 from ..io.text import printable

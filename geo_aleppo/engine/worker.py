@@ -20,10 +20,10 @@ log = logging.getLogger(__name__)
 def warm() -> None:
     """Import the modules of a task, load the bundled gazetteer and build its recogniser."""
     from ..gazetteer import load_gazetteer
-    from ..geoparsing.recogniser import _recogniser
-    from . import datasets  # noqa: F401  (the modules of write_part: geoparser, claims, pyarrow)
+    from ..geoparsing.recogniser import recogniser_for
+    from . import datasets  # noqa: F401  (the modules of write_part: geoparsing, claims, pyarrow)
 
-    _recogniser(load_gazetteer())
+    recogniser_for(load_gazetteer())
 
 
 try:

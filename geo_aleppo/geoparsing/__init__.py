@@ -37,13 +37,13 @@ Offsets are Python ``str`` offsets into the text as given: ``text[m.start:m.end]
 A module per concern: :mod:`.words` (the run pattern and the word lists), :mod:`.recogniser`
 (the automaton and the per-run cache), :mod:`.sentences`, :mod:`.context` (the words around a
 name), :mod:`.resolution` (choosing among candidates), :mod:`.unknown` (names the gazetteer
-lacks), :mod:`.reading` (a run in its context), :mod:`.mention` (the record) and :mod:`.parse`
-(the entry points).
+lacks), :mod:`.reading` (a run in its context), :mod:`.model` (the records: the chunk, the
+recogniser protocol, the mention) and :mod:`.parse` (the entry points).
 """
 
 from __future__ import annotations
 
-from .mention import Mention
+from .model import Mention
 from .parse import geoparse, iter_mentions
 from .sentences import sentence_spans
 

@@ -26,11 +26,11 @@ from .words import (
     _ORG_LINKS,
     _PERSON_WORDS,
     _PLURAL_TYPES,
-    _RUN,
+    RUN,
 )
 
 if TYPE_CHECKING:
-    from .recogniser import _Recogniser
+    from .model import Recogniser
 
 
 def _type_before(text: str, start: int) -> str | None:
@@ -149,15 +149,15 @@ def _after_person_words(words: tuple[str, ...], first: int) -> bool:
     return all(word in _PERSON_WORDS for word in itertools.islice(words, first))
 
 
-def _next_place_start(text: str, end: int, rec: _Recogniser) -> int:
+def _next_place_start(text: str, end: int, rec: Recogniser) -> int:
     """Where the next place begins if it is listed after ``end`` ("X, Y and al-Z"), else -1."""
     gap = _LISTED.match(text, end)
     if not gap:
         return -1
-    run = _RUN.search(text, gap.end(), gap.end() + 20)  # past an article or a direction: "and al-Bab"
+    run = RUN.search(text, gap.end(), gap.end() + 20)  # past an article or a direction: "and al-Bab"
     if not run or text[gap.end() : run.start()].strip(" -").casefold() not in _LIST_PREFIXES:
         return -1
-    run = _RUN.match(text, run.start())  # the whole run, not cut at the search window
+    run = RUN.match(text, run.start())  # the whole run, not cut at the search window
     if any(reading[0] == 0 for reading in rec.chunk_matches(run.group()).places):
         return gap.end()
     return -1

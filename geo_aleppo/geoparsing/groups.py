@@ -32,7 +32,7 @@ _GROUP_NOUN_AFTER = re.compile(r"[ \t](?:factions?|brigades?|militias?|battalion
 def _is_group(chunk, text: str, run) -> bool:
     """Whether a run of two words or more before a group noun is a group's name ("Rijal al-Karamah factions").
 
-    ``chunk`` is the run's :class:`~.recogniser._Chunk`.
+    ``chunk`` is the run's :class:`~.model.Chunk`.
     """
     end = run.end()
     if text[end : end + 1] not in (" ", "\t") or text[end + 1 : end + 2] not in "fbmg":

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Iterator
 from pyproj import Geod
 
 from ..gazetteer import Gazetteer, Place
-from .mention import Mention
+from .model import Mention
 
 FAR_KM = 100.0  # farther than this from every other place of the text: no support
 LARGE_CITY = 100_000  # a city of this many people is a likely reading anywhere ("ERBIL, Kurdistan Region")

@@ -10,17 +10,17 @@ from .context import _locative_before, _name_goes_on, _type_after, _type_before
 from .governorates import _may_choose
 from .groups import _is_group
 from .lone import drop_far_lone_candidates, unresolve_far_lone_candidates
-from .mention import Mention
+from .model import Chunk, Mention
 from .people import _is_person
 from .reading import _in_context
-from .recogniser import _OPEN_WITH_AND, _Chunk, _recogniser
+from .recogniser import _OPEN_WITH_AND, recogniser_for
 from .resolution import _by_focus, _names_country
 from .sentences import _SENTENCE_END, _strip
 from .spelling import _spelling_variant
 from .unknown import _ANY_CAPTURE_VERBS, _unknown_toponym
-from .words import _AND_BETWEEN, _IN_BETWEEN, _RUN
+from .words import _AND_BETWEEN, _IN_BETWEEN, RUN
 
-_QUIET, _QUIET_ALL = _Chunk._fields.index("quiet"), _Chunk._fields.index("quiet_all")
+_QUIET, _QUIET_ALL = Chunk._fields.index("quiet"), Chunk._fields.index("quiet_all")
 # The space separators other than the space (Unicode category Zs): a no-break space (U+00A0, U+202F), a
 # thin or an ideographic space inside a name ("Deir\u00a0ez-Zor") reads as a space. One character for
 # one, so the offsets stay those of the text; each mention's text is taken from the text as given.
@@ -76,7 +76,7 @@ def _as_given(mentions: Iterator[Mention], text: str, offsets: list[int] | None 
 
 
 # the run pattern's cue groups by number: a number is a quicker look-up than a name
-_ARTICLE, _DIRECTION, _OF, _COMMA = (_RUN.groupindex[g] for g in ("article", "direction", "of", "comma"))
+_ARTICLE, _DIRECTION, _OF, _COMMA = (RUN.groupindex[g] for g in ("article", "direction", "of", "comma"))
 
 
 def geoparse(text: str, gazetteer: Gazetteer | None = None, *, include_all: bool = False) -> list[Mention]:
@@ -121,7 +121,7 @@ def iter_mentions(text: str, gazetteer: Gazetteer | None = None, *, include_all:
 
 def _read_mentions(text: str, gazetteer: Gazetteer, include_all: bool) -> Iterator[Mention]:
     """The mentions of :func:`iter_mentions` before lone far candidates are judged."""
-    rec = _recogniser(gazetteer)
+    rec = recogniser_for(gazetteer)
     # Sentence ends are found as the mentions reach them: one lazy pass, no list of them all.
     ends = map(re.Match.end, _SENTENCE_END.finditer(text))
     sentence_start, sentence_end, sentence = 0, 0, (0, 0)
@@ -135,9 +135,9 @@ def _read_mentions(text: str, gazetteer: Gazetteer, include_all: bool) -> Iterat
     countries_named: dict[str, bool] = {}  # whether the text names a country (by its key)
     place_info = rec.places_info.get
     people: set[str] = set()  # surnames of people named after a title ("spokesman Shiyar Hasakah")
-    cache_get = rec._cache.get
+    cache_get = rec.cache.get
     quiet = _QUIET_ALL if include_all else _QUIET
-    for run in _RUN.finditer(text):
+    for run in RUN.finditer(text):
         run_text = run.group()
         chunk = cache_get(run_text) or rec.chunk_matches(run_text)
         if chunk[quiet] and open_org_end < 0 and run.lastindex is None:

@@ -42,7 +42,7 @@ def _after_title(text: str, start: int) -> bool:
 def _is_person(chunk, text: str, run) -> bool:
     """Whether a run after a title is a given name and a surname ("Mazloum Kobani"), not a place.
 
-    ``chunk`` is the run's :class:`_Chunk`; a run with a feature word after it ("Kobani city"), a
+    ``chunk`` is the run's :class:`~.model.Chunk`; a run with a feature word after it ("Kobani city"), a
     first word that begins a name in the gazetteer (unless it is a common given name), a direction,
     an article or a place-name head word first is a place.
     """

@@ -40,14 +40,14 @@ from .words import (
 )
 
 if TYPE_CHECKING:
-    from .recogniser import _Chunk, _Recogniser
+    from .model import Chunk, Recogniser
 
 
 def _in_context(
     text: str,
     run: re.Match,
-    chunk: _Chunk,
-    rec: _Recogniser,
+    chunk: Chunk,
+    rec: Recogniser,
     continues_org: bool,
     include_all: bool,
     previous_end: int = -1,

@@ -5,13 +5,12 @@ from __future__ import annotations
 import weakref
 from dataclasses import dataclass
 from operator import itemgetter
-from typing import NamedTuple
 
 import ahocorasick
 
 from ..gazetteer import TIERS, Gazetteer, Place
 from ..names import _fold_spans, _fold_token, fold
-from .mention import Role
+from .model import Chunk, Role
 from .reading import _alone, _arabic_nisba, _city_and_governorate, _read
 from .resolution import _LARGE_FOREIGN_CITY, _country_of, _resolve
 from .words import (
@@ -58,7 +57,7 @@ class _Entry:
     alone: tuple | None = None
 
 
-_new = tuple.__new__  # a _Chunk made without the Python-level __new__ of NamedTuple (one per new run)
+_new = tuple.__new__  # a Chunk made without the Python-level __new__ of NamedTuple (one per new run)
 
 
 def _demonym_forms(name: str) -> set[str]:
@@ -116,7 +115,7 @@ class _Recogniser:
         for folded, entry in entries.items():
             self.automaton.add_word(f" {folded} ", (len(folded), entry))
         self.automaton.make_automaton()
-        self._cache: dict[str, tuple] = {}
+        self.cache: dict[str, tuple] = {}
 
     def place_info(self, place: Place) -> tuple[Place | None, bool, bool]:
         """``(country, second tier, foreign)`` of a place, worked out once (see :func:`.parse.iter_mentions`).
@@ -135,9 +134,9 @@ class _Recogniser:
         info = self.places_info[place.key] = (country, second_tier, foreign)
         return info
 
-    def chunk_matches(self, chunk: str) -> _Chunk:
+    def chunk_matches(self, chunk: str) -> Chunk:
         """Longest non-overlapping matches in a chunk, cached by the chunk's text."""
-        hit = self._cache.get(chunk)
+        hit = self.cache.get(chunk)
         if hit is not None:
             return hit
         if chunk.isalpha():  # one word of letters, the common case: fold_spans without its list and token
@@ -237,7 +236,7 @@ class _Recogniser:
         may_be_unknown = may_be_unknown and first not in _HEADLINE_BREAKS and chunk.isascii()
         busy = may_be_unknown or org_open or shared or ordinary
         result = _new(
-            _Chunk,
+            Chunk,
             (
                 tuple(chosen),
                 words,
@@ -270,7 +269,7 @@ class _Recogniser:
             and self.gazetteer[entry.keys[0]].type == "country"
         )
 
-    def _one_word(self, chunk: str, token: tuple[int, int, str]) -> _Chunk:
+    def _one_word(self, chunk: str, token: tuple[int, int, str]) -> Chunk:
         """:meth:`chunk_matches` of a run of one word: a dictionary look-up stands for the automaton's scan.
 
         Names match on word boundaries, so one word matches exactly the name that it is; the
@@ -286,7 +285,7 @@ class _Recogniser:
             may_be_unknown = not (is_org or first in _NOT_TOPONYMS or first in _PERSON_WORDS) and bool(first)
             may_be_unknown = may_be_unknown and first not in _HEADLINE_BREAKS and chunk.isascii()
             quiet = not (may_be_unknown or org_open)
-            result = _new(_Chunk, ((), words, is_org, org_open, (), (), False, False, may_be_unknown, quiet, quiet))
+            result = _new(Chunk, ((), words, is_org, org_open, (), (), False, False, may_be_unknown, quiet, quiet))
             return self._keep(chunk, result)
         chosen = ((token[0], token[1], entry, 0, 0),)
         surface = chunk[token[0] : token[1]]
@@ -298,7 +297,7 @@ class _Recogniser:
         shared = len(entry.keys) > 1 and entry.role == "place"
         busy = org_open or shared or entry.ordinary
         result = _new(
-            _Chunk,
+            Chunk,
             (
                 chosen,
                 words,
@@ -315,34 +314,18 @@ class _Recogniser:
         )
         return self._keep(chunk, result)
 
-    def _keep(self, chunk: str, result: _Chunk) -> _Chunk:
-        if len(self._cache) > 50_000:  # bounded memory on text full of new names
-            self._cache.clear()
-        self._cache[chunk] = result
+    def _keep(self, chunk: str, result: Chunk) -> Chunk:
+        if len(self.cache) > 50_000:  # bounded memory on text full of new names
+            self.cache.clear()
+        self.cache[chunk] = result
         return result
-
-
-class _Chunk(NamedTuple):  # a tuple: made fast, as one is made for every new run
-    matches: tuple
-    words: tuple[str, ...]
-    is_org: int  # how many of the first words make an organisation name (0: none)
-    org_open: int  # the name may go on with "in X" (1, True), or with "and (the) X" too (2)
-    plain: tuple  # the readings when nothing around the run says more
-    places: tuple  # those of them with the role "place"
-    shared: bool  # a name of two places (Idlib city / governorate): words around it may choose
-    ordinary: bool  # a name that is also a common word: words around it decide whether it is a place
-    may_be_unknown: bool  # no name, no organisation, no function word first: perhaps a toponym the gazetteer lacks
-    # Nothing to read, whatever the words around it, unless a cue of the run pattern or an organisation
-    # name before it says more: no place (``quiet``) or no reading at all (``quiet_all``, for include_all),
-    # not perhaps unknown, opens no organisation name, neither shared nor a common word.
-    quiet: bool
-    quiet_all: bool
 
 
 _RECOGNISERS: weakref.WeakKeyDictionary[Gazetteer, _Recogniser] = weakref.WeakKeyDictionary()
 
 
-def _recogniser(gazetteer: Gazetteer) -> _Recogniser:
+def recogniser_for(gazetteer: Gazetteer) -> _Recogniser:
+    """The recogniser of ``gazetteer``, built once and kept while the gazetteer lives."""
     rec = _RECOGNISERS.get(gazetteer)
     if rec is None:
         rec = _RECOGNISERS[gazetteer] = _Recogniser(gazetteer)

@@ -17,13 +17,13 @@ from .words import (
     _PERSON_WORDS,
     _PLACE_FEATURES,
     _REPORTED_BY,
-    _RUN,
     _SPAN_FEATURES,
+    RUN,
     _is_abbreviation,
 )
 
 if TYPE_CHECKING:
-    from .recogniser import _Chunk, _Recogniser
+    from .model import Chunk, Recogniser
 
 
 def _unknown_toponym(
@@ -32,9 +32,9 @@ def _unknown_toponym(
     end: int,
     feature: str | None,
     feature_end: int,
-    chunk: _Chunk | None = None,
+    chunk: Chunk | None = None,
     previous_end: int = -1,
-    rec: _Recogniser | None = None,
+    rec: Recogniser | None = None,
 ) -> tuple[int, int] | None:
     """The span of a capitalised name that the gazetteer lacks, in a place pattern, or None.
 
@@ -119,7 +119,7 @@ def _with_article(text: str, start: int) -> int:
     return start
 
 
-def _in_place_pattern(text: str, start: int, end: int, previous_end: int, rec: _Recogniser | None) -> bool:
+def _in_place_pattern(text: str, start: int, end: int, previous_end: int, rec: Recogniser | None) -> bool:
     """Whether a locative word, a verb of taking ground, a list of places or a dateline makes a name a place."""
     if _locative_before(text, start) and not (
         "to" in text[max(0, start - 4) : start] and _REPORTED_BY.search(text, max(0, start - 20), start)
@@ -143,7 +143,7 @@ def _in_place_pattern(text: str, start: int, end: int, previous_end: int, rec: _
     if rec is not None and text[end : end + 1] in (",", " ") and (following := _next_place_start(text, end, rec)) >= 0:
         if "and" in text[end:following].replace(",", " ").split():
             return True  # "X and Harasta"
-        run = _RUN.match(text, following)
+        run = RUN.match(text, following)
         if run and _LISTED.match(text, run.end()) and not text.startswith("'s", run.end()):
             return True  # "X, Douma, Harasta": a list goes on after the known place
     return False

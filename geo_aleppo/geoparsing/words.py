@@ -110,7 +110,7 @@ _TITLE_PLURALS = ("Provinces", "Governorates", "Province", "Governorate")
 _FEATURES.update({w: "governorate" for w in _TITLE_PLURALS})
 _FEATURE_WORDS = "|".join(sorted(_FEATURES, key=len, reverse=True))
 _CUE_AFTER = rf"(?:(?=(?P<comma>[ \t]*,\s*(?i:a|the|an)\s)|[ \t](?P<feature>{_FEATURE_WORDS})(?!{_LETTER})))?"
-_RUN = re.compile(
+RUN = re.compile(
     rf"{_HEAD}{_CUE_BEFORE}{_REST}(?:{_SEP}(?:(?=[abdefilotuv]){_JOIN_WORD}{_SEP})*"
     rf"(?!(?:{'|'.join(_TITLE_PLURALS)})(?!{_LETTER})){_HEAD}{_REST})*{_CUE_AFTER}"
 )

@@ -10,7 +10,7 @@ from ..claims import Claim, extract_claims
 from ..corpus import SCENE_MAX_CHARS, Article, load_corpus, quote_window
 from ..errors import ArticleError
 from ..gazetteer import Gazetteer, load_gazetteer
-from ..geoparser import Mention, geoparse
+from ..geoparsing import Mention, geoparse
 from .assemble import assemble
 from .model import ARTICLE_COLUMNS, UNRESOLVED_COLUMNS, Scene, bounded
 
