@@ -22,7 +22,6 @@ Names that are also ordinary words
 
 from __future__ import annotations
 
-import json
 import logging
 import math
 import re
@@ -33,8 +32,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ._resources import bundled_path
+from .context.areas import load_control_areas
+from .context.corridors import load_corridors
+from .context.footprints import Footprints, load_footprints
 from .errors import AmbiguousPlace, GazetteerDataError, PlaceNotFound
-from .geodesy import geodesic_area_m2
+from .io.geojson import Record, records
 from .names import fold
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -80,7 +82,6 @@ PLACE_TYPES = frozenset(
 )
 #: Feature types that cover ground (their footprint is a line or a polygon), like a region; the others are points.
 EXTENDED_FEATURES = frozenset({"river", "lake", "sea", "mountain"})
-_KEY = re.compile(r"^[a-z][a-z0-9_]*$")
 _WIKIDATA = re.compile(r"^Q[1-9][0-9]*$")
 _OSM_ID = re.compile(r"^(node|way|relation)/[1-9][0-9]*$")
 _OCHA_PCODE = re.compile(r"^[CN][0-9]{4}$")  # a UN OCHA community (C) or neighbourhood (N) P-code
@@ -152,115 +153,15 @@ def haversine_km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
     return 2 * _EARTH_RADIUS_KM * math.asin(math.sqrt(a))
 
 
-class _DuplicateKey(Exception):
-    """A JSON object names the same key twice (json would keep the last silently)."""
 
 
-def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    obj = dict(pairs)
-    if len(obj) != len(pairs):
-        seen: set[str] = set()
-        raise _DuplicateKey(next(k for k, _ in pairs if k in seen or seen.add(k)))  # type: ignore[func-returns-value]
-    return obj
 
 
-def read_geojson(path: Path) -> list[dict[str, Any]]:
-    """Read the features of a GeoJSON FeatureCollection, or raise GazetteerDataError."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"), object_pairs_hook=_unique_keys)
-    except _DuplicateKey as exc:
-        raise GazetteerDataError(path, None, exc.args[0], "the key appears twice in one JSON object") from None
-    except RecursionError:
-        raise GazetteerDataError(path, None, None, "invalid JSON: nested too deeply") from None
-    except FileNotFoundError:
-        raise GazetteerDataError(path, None, None, "file not found") from None
-    except UnicodeDecodeError as exc:
-        raise GazetteerDataError(path, None, None, f"not UTF-8 ({exc.reason} at byte {exc.start})") from None
-    except json.JSONDecodeError as exc:
-        raise GazetteerDataError(
-            path, None, None, f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}"
-        ) from None
-    except ValueError as exc:  # an integer of more than 4300 digits
-        raise GazetteerDataError(path, None, None, f"invalid JSON: {exc}") from None
-    if (
-        not isinstance(data, dict)
-        or data.get("type") != "FeatureCollection"
-        or not isinstance(data.get("features"), list)
-    ):
-        raise GazetteerDataError(path, None, "type", "expected a GeoJSON FeatureCollection")
-    return data["features"]
 
 
-class _Record:
-    """Checks the fields of one feature, naming file, key and field on failure."""
-
-    def __init__(self, path: Path, index: int, feature: Any):
-        self.path = path
-        if not isinstance(feature, dict) or not isinstance(feature.get("properties"), dict):
-            raise GazetteerDataError(path, f"#{index}", "properties", "feature has no properties object")
-        self.props = feature["properties"]
-        self.key = self.props.get("key")
-        if not isinstance(self.key, str) or not _KEY.match(self.key):
-            gid = self.props.get("geonames_id")  # a record without a key is still named by its GeoNames id
-            label = self.key if self.key else f"#{index}"
-            raise GazetteerDataError(
-                path, f"{label} (GeoNames id {gid})" if gid else label, "key", "missing or not lower_snake_case"
-            )
-        self.geometry = feature.get("geometry")
-        self.in_tier = False  # a second-tier record: errors name its GeoNames id (or OSM element) too
-
-    def fail(self, field: str, problem: str) -> GazetteerDataError:
-        label = self.key
-        if self.in_tier and (gid := self.props.get("geonames_id")):
-            label = f"{self.key} (GeoNames id {gid})"
-        elif self.in_tier and (osm := self.props.get("osm_id")):
-            label = f"{self.key} (OSM {osm})"
-        elif self.in_tier and (pcode := self.props.get("ocha_pcode")):
-            label = f"{self.key} (OCHA {pcode})"
-        return GazetteerDataError(self.path, label, field, problem)
-
-    def text(self, field: str, *, optional: bool = False) -> str | None:
-        value = self.props.get(field)
-        if value is None and optional:
-            return None
-        if not isinstance(value, str) or not value.strip():
-            raise self.fail(field, "missing or empty")
-        return value
-
-    def texts(self, field: str, *, required: bool = False) -> tuple[str, ...]:
-        value = self.props.get(field, [])
-        if value is None:
-            value = []
-        if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
-            raise self.fail(field, "must be a list of non-empty strings")
-        if required and not value:
-            raise self.fail(field, "must not be empty")
-        return tuple(value)
-
-    def number(self, field: str) -> float:
-        value = self.props.get(field)
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value <= 0:
-            raise self.fail(field, f"must be a positive number, got {value!r}")
-        return float(value)
-
-    def point(self) -> tuple[float, float]:
-        geom = self.geometry
-        if not isinstance(geom, dict) or geom.get("type") != "Point":
-            raise self.fail("geometry", "missing or not a Point")
-        coords = geom.get("coordinates")
-        if (
-            not isinstance(coords, list)
-            or len(coords) < 2
-            or not all(isinstance(c, (int, float)) and not isinstance(c, bool) and math.isfinite(c) for c in coords[:2])
-        ):
-            raise self.fail("geometry", f"coordinates must be [lon, lat] numbers, got {coords!r}")
-        lon, lat = float(coords[0]), float(coords[1])
-        if not (-180 <= lon <= 180 and -90 <= lat <= 90):
-            raise self.fail("geometry", f"coordinates out of range: lon={lon}, lat={lat}")
-        return lat, lon
 
 
-def _place_from_record(record: _Record, tier: str = "curated") -> Place:
+def _place_from_record(record: Record, tier: str = "curated") -> Place:
     lat, lon = record.point()
     place_type = record.text("type")
     if place_type not in PLACE_TYPES:
@@ -363,8 +264,8 @@ class Gazetteer:
         self.path = path
         self._curated_places = dict(sorted(places.items()))
         self._places = self._curated_places
-        self._footprint_features = footprints or {}
-        self._footprints: dict[str, BaseGeometry] = {}
+        self._footprint_store = Footprints(footprints)  # the polygons of countries, governorates, regions
+        self._line_shapes: dict[str, BaseGeometry] = {}  # the lines and outlines of features, made on first use
         self._index: dict[str, tuple[str, ...]] = {}
         for place in self._curated_places.values():
             for name in dict.fromkeys(fold(n) for n in place.names):
@@ -513,21 +414,19 @@ class Gazetteer:
     def footprint(self, key: str) -> BaseGeometry | None:
         """The boundary polygon of ``key`` (a river's line, a lake's outline), or None for a point-only place."""
         place = self[key]
-        if key not in self._footprint_features:
-            if place.tier != FEATURE_TIER or self._features_path is None:
-                return None
-            if self._feature_lines is None:
-                self._feature_lines = _load_feature_lines(self._features_path.with_name(FEATURE_LINES_FILE), self)
-            if key not in self._feature_lines:
-                return None
-            geometry = self._feature_lines[key]
-        else:
-            geometry = self._footprint_features[key]["geometry"]
-        if key not in self._footprints:
+        if key in self._footprint_store:
+            return self._footprint_store.get(key)
+        if place.tier != FEATURE_TIER or self._features_path is None:
+            return None
+        if self._feature_lines is None:
+            self._feature_lines = _load_feature_lines(self._features_path.with_name(FEATURE_LINES_FILE), self)
+        if key not in self._feature_lines:
+            return None
+        if key not in self._line_shapes:
             from shapely.geometry import shape
 
-            self._footprints[key] = shape(geometry)
-        return self._footprints[key]
+            self._line_shapes[key] = shape(self._feature_lines[key])
+        return self._line_shapes[key]
 
     def nearest_point(self, key: str, lat: float, lon: float) -> tuple[float, float]:
         """``(lat, lon)`` of the point of ``key`` nearest a given point: of its line or outline if it has one.
@@ -546,19 +445,20 @@ class Gazetteer:
         return near.y, near.x
 
     def footprint_precision_km(self, key: str) -> float:
-        feature = self._footprint_features.get(key)
-        return float(feature["properties"].get("precision_km", 0)) if feature else 0.0
+        """How far the footprint of ``key`` may be off, in km (see :class:`geo_aleppo.context.Footprints`)."""
+        return self._footprint_store.precision_km(key)
 
-    # -- curated layers ------------------------------------------------------
+    # -- the context of its folder (geo_aleppo.context) -------------------------------------
     def control_areas(self) -> list[dict[str, Any]]:
         """The curated control areas (``control_areas.geojson``), validated; [] if there is none.
 
         Each record has key, name, controller, status, as_of, precision_km, sources and a
-        shapely ``geometry``. Areas may not overlap one another.
+        shapely ``geometry``. Areas may not overlap one another. Read by
+        :func:`geo_aleppo.context.load_control_areas`.
         """
         if "control_areas" not in self._curated:
             self._curated["control_areas"] = (
-                _load_control_areas(self.path / "control_areas.geojson") if self.path else []
+                load_control_areas(self.path / "control_areas.geojson") if self.path else []
             )
         return self._curated["control_areas"]
 
@@ -566,10 +466,10 @@ class Gazetteer:
         """The curated corridors (``corridors.geojson``), validated; [] if there is none.
 
         Each record has key, name, as_of, waypoints (place keys that must exist), precision_km,
-        sources and a shapely LineString ``geometry``.
+        sources and a shapely LineString ``geometry``. Read by :func:`geo_aleppo.context.load_corridors`.
         """
         if "corridors" not in self._curated:
-            self._curated["corridors"] = _load_corridors(self.path / "corridors.geojson", self) if self.path else []
+            self._curated["corridors"] = load_corridors(self.path / "corridors.geojson", self) if self.path else []
         return self._curated["corridors"]
 
     def to_geodataframe(self) -> geopandas.GeoDataFrame:
@@ -670,82 +570,14 @@ def _check_regions(path: Path, gaz: Gazetteer) -> None:
             break
 
 
-CONTROLLERS = frozenset({"government", "opposition", "sdf", "isis", "contested", "unknown"})
-STATUSES = frozenset({"held", "besieged", "contested"})
-_ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
 
-def _curated_record(record: _Record, geometry_types: tuple[str, ...]) -> dict[str, Any]:
-    from shapely.geometry import shape
-
-    as_of = record.text("as_of")
-    if not _ISO_DATE.match(as_of):
-        raise record.fail("as_of", f"must be an ISO date (YYYY-MM-DD), got {as_of!r}")
-    if not isinstance(record.geometry, dict) or record.geometry.get("type") not in geometry_types:
-        raise record.fail("geometry", f"must be a {' or '.join(geometry_types)}")
-    try:
-        geometry = shape(record.geometry)
-    except Exception as exc:  # shapely raises several types for malformed coordinates
-        raise record.fail("geometry", f"malformed coordinates ({exc})") from None
-    if geometry.is_empty or not geometry.is_valid:
-        raise record.fail("geometry", "empty or invalid geometry")
-    minx, miny, maxx, maxy = geometry.bounds
-    if not (-180 <= minx <= maxx <= 180 and -90 <= miny <= maxy <= 90):
-        raise record.fail("geometry", "coordinates out of range")
-    return {
-        "key": record.key,
-        "name": record.text("name"),
-        "as_of": as_of,
-        "precision_km": record.number("precision_km"),
-        "sources": record.texts("sources", required=True),
-        "geometry": geometry,
-    }
 
 
-def _records(path: Path) -> Iterator[_Record]:
-    """The features of a gazetteer file as checked records; a repeated key fails."""
-    keys: set[str] = set()
-    for i, feature in enumerate(read_geojson(path)):
-        record = _Record(path, i, feature)
-        if record.key in keys:
-            raise record.fail("key", "duplicate key")
-        keys.add(record.key)
-        yield record
 
 
-def _load_control_areas(path: Path) -> list[dict[str, Any]]:
-    if not path.exists():
-        return []
-    areas: list[dict[str, Any]] = []
-    for record in _records(path):
-        area = _curated_record(record, ("Polygon", "MultiPolygon"))
-        for field, allowed in (("controller", CONTROLLERS), ("status", STATUSES)):
-            value = record.text(field)
-            if value not in allowed:
-                raise record.fail(field, f"{value!r} is not one of {', '.join(sorted(allowed))}")
-            area[field] = value
-        for other in areas:  # areas of control partition the ground: no overlaps
-            shared = geodesic_area_m2(area["geometry"].intersection(other["geometry"]))
-            if shared > 10_000:  # 0.01 km²: more than a rounding sliver
-                raise record.fail("geometry", f"overlaps area {other['key']!r} ({shared / 1e6:.2f} km²)")
-        areas.append(area)
-    return areas
 
 
-def _load_corridors(path: Path, gazetteer: Gazetteer) -> list[dict[str, Any]]:
-    if not path.exists():
-        return []
-    corridors: list[dict[str, Any]] = []
-    for record in _records(path):
-        corridor = _curated_record(record, ("LineString",))
-        waypoints = record.texts("waypoints", required=True)
-        missing = [w for w in waypoints if w not in gazetteer]
-        if missing:
-            raise record.fail("waypoints", f"unknown place {missing[0]!r}; every waypoint must be a gazetteer key")
-        corridor["waypoints"] = waypoints
-        corridor.update(_corridor_route(record))
-        corridors.append(corridor)
-    return corridors
 
 
 def _load_tier(path: Path, curated: dict[str, Place]) -> dict[str, Place]:
@@ -760,7 +592,7 @@ def _load_tier(path: Path, curated: dict[str, Place]) -> dict[str, Place]:
     """
     curated_ids = {p.geonames_id for p in curated.values() if p.geonames_id}
     places: dict[str, Place] = {}
-    for record in _records(path):
+    for record in records(path):
         record.in_tier = True
         place = _place_from_record(record, "second")
         if place.key in curated:
@@ -778,7 +610,7 @@ def _load_features(path: Path, curated: dict[str, Place], tier: dict[str, Place]
     A feature's parent, if any, must be a curated place; its key may be no other record's.
     """
     places: dict[str, Place] = {}
-    for record in _records(path):
+    for record in records(path):
         place = _place_from_record(record, FEATURE_TIER)
         if place.key in curated or place.key in tier:
             raise record.fail("key", "also the key of another place")
@@ -793,7 +625,7 @@ def _load_feature_lines(path: Path, gazetteer: Gazetteer) -> dict[str, Any]:
     if not path.exists():
         return {}
     lines: dict[str, Any] = {}
-    for record in _records(path):
+    for record in records(path):
         place = gazetteer.get(record.key)
         if place is None or place.tier != FEATURE_TIER:
             raise record.fail("key", "the line of a place that is not in the features file")
@@ -804,25 +636,6 @@ def _load_feature_lines(path: Path, gazetteer: Gazetteer) -> dict[str, Any]:
     return lines
 
 
-def _corridor_route(record: _Record) -> dict[str, Any]:
-    """The routed legs, claimed lengths and inferred points of a corridor (written by the build script)."""
-    legs = record.props.get("legs", [])
-    if not isinstance(legs, list) or not all(
-        isinstance(leg, dict) and leg.get("geometry_source") in ("road", "straight") for leg in legs
-    ):
-        raise record.fail("legs", "must be a list of legs, each with geometry_source 'road' or 'straight'")
-    claimed = record.props.get("claimed", [])
-    if not isinstance(claimed, list) or not all(
-        isinstance(c, dict) and c.get("part") in ("total", "government", "opposition")
-        and isinstance(c.get("km"), (int, float)) and not isinstance(c.get("km"), bool) and c["km"] > 0
-        and isinstance(c.get("source"), str)
-        for c in claimed
-    ):
-        raise record.fail("claimed", "must be a list of {part: total|government|opposition, km > 0, source}")
-    inferred = record.props.get("inferred_points", [])
-    if not isinstance(inferred, list) or not all(isinstance(i, dict) and i.get("inferred") is True for i in inferred):
-        raise record.fail("inferred_points", "must be a list of points each marked inferred: true")
-    return {"legs": legs, "claimed": claimed, "inferred_points": inferred}
 
 
 def load_gazetteer(path: str | Path | None = None) -> Gazetteer:
@@ -849,28 +662,11 @@ def _load(folder: Path) -> Gazetteer:
         raise GazetteerDataError(folder, None, None, "not a gazetteer folder")
     places_path = folder / "places.geojson"
     places: dict[str, Place] = {}
-    for record in _records(places_path):
+    for record in records(places_path):
         places[record.key] = _place_from_record(record)
     _check_parents(places_path, places)
 
-    footprints: dict[str, Any] = {}
-    footprints_path = folder / "footprints.geojson"
-    if footprints_path.exists():
-        for i, feature in enumerate(read_geojson(footprints_path)):
-            record = _Record(footprints_path, i, feature)
-            if record.key not in places:
-                raise record.fail("key", "footprint of a place that is not in places.geojson")
-            if not isinstance(record.geometry, dict) or record.geometry.get("type") not in ("Polygon", "MultiPolygon"):
-                raise record.fail("geometry", "must be a Polygon or MultiPolygon")
-            try:
-                from shapely.geometry import shape
-
-                outline = shape(record.geometry)
-            except Exception as exc:  # shapely raises several types for a ring of too few points
-                raise record.fail("geometry", f"malformed polygon ({exc})") from None
-            if outline.is_empty or outline.area == 0:
-                raise record.fail("geometry", "empty polygon (a ring needs at least 3 distinct points)")
-            footprints[record.key] = feature
+    footprints = load_footprints(folder / "footprints.geojson", places)
     gaz = Gazetteer(places, footprints, path=folder, tier_path=folder / TIER_FILE)
     _check_shared_names(places_path, gaz)
     _check_regions(places_path, gaz)

@@ -222,7 +222,7 @@ AREA_META = {
 # route there. A waypoint with ``"routed": False`` is a place the reports name on the route whose
 # position is only an estimate: it stays in the record (and in the evidence matching) but the
 # road route does not bend to it. Between routed waypoints the leg follows the OSM roads
-# (geo_aleppo.routing) where gazetteer/roads.geojson covers both ends, and is straight otherwise.
+# (geo_aleppo.context.routing) where gazetteer/roads.geojson covers both ends, and is straight otherwise.
 GERASIMOV = ("Gen. Valery Gerasimov, Russian General Staff briefing, 15 Dec 2016 (TASS; same quote in Sputnik "
              "Brasil, noticiabrasil.net.br 15 Dec 2016): a 21 km corridor, 6 km through Aleppo territory held by "
              "government forces and 15 km, westward, through territory held by illegal armed groups")
@@ -469,8 +469,8 @@ def write(path: Path, name: str, features: list[dict]) -> None:
 
 def build_corridors(places: dict, prec: dict, areas: dict, nbhd: dict) -> list[dict]:
     """Route each corridor over the roads and record its legs, waypoint sources and claims."""
+    from geo_aleppo.context.routing import load_road_graph, route, split_by_controller
     from geo_aleppo.geodesy import geodesic_length_m
-    from geo_aleppo.routing import load_road_graph, route, split_by_controller
 
     graph = load_road_graph(ROADS) if ROADS.exists() else None
     if graph is None:

@@ -41,7 +41,7 @@ REPO = Path(__file__).resolve().parent.parent
 GAZ = REPO / "gazetteer"
 sys.path.insert(0, str(REPO))
 
-from geo_aleppo.routing import ROAD_COST  # noqa: E402
+from geo_aleppo.context.routing import ROAD_COST  # noqa: E402
 
 MARGIN_M = 2500.0
 SIMPLIFY_M = 3.0

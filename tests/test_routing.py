@@ -10,8 +10,8 @@ from pyproj import Geod
 from shapely import STRtree
 from shapely.geometry import LineString, Point, Polygon, box, shape
 
+from geo_aleppo.context.routing import RoadGraph, route, split_by_controller
 from geo_aleppo.geodesy import buffer_m, geodesic_area_m2, geodesic_length_m, local_crs
-from geo_aleppo.routing import RoadGraph, route, split_by_controller
 from geo_aleppo.scene.corridor_measure import claim_tolerance_km, measure_corridor, verdict
 
 from .conftest import GAZETTEER_DIR, REPO

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from ..claims.confidence import threshold
-from ..routing import OSM_ATTRIBUTION
+from ..context.routing import OSM_ATTRIBUTION
 from .popups import _comparison, _control_popup, _corridor_popup, _place_popup, _quotes_html
 from .style import (
     _CANVAS_THRESHOLD,

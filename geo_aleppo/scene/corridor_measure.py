@@ -14,7 +14,7 @@ import json
 import math
 from typing import Any
 
-from ..routing import split_by_controller
+from ..context.routing import split_by_controller
 
 __all__ = ["SIDES", "claim_tolerance_km", "verdict", "measure_corridor"]
 

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .geodesy import geodesic_length_m, local_crs
+from ..geodesy import geodesic_length_m, local_crs
 
 log = logging.getLogger(__name__)
 
@@ -79,7 +79,7 @@ class RoadGraph:
         from shapely import STRtree
         from shapely.geometry import LineString, MultiLineString
 
-        from .geodesy import _geod
+        from ..geodesy import _geod
 
         geod = _geod()
         graph = nx.Graph()
