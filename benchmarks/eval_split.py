@@ -15,7 +15,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from geo_aleppo.claims.evaluate import KINDS, evaluate_claims
+from geo_aleppo.evaluation.claims import KINDS, evaluate_claims
 
 _BLIND = ("claims_holdout2", "claims_holdout3", "claims_holdout4")
 

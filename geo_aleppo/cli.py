@@ -218,7 +218,7 @@ def cmd_eval(args: argparse.Namespace, gaz: Gazetteer) -> int:
 
 def cmd_eval_claims(args: argparse.Namespace, gaz: Gazetteer) -> int:
     """Score the claims against a claims gold: P/R/F1 per kind and language, then the misses."""
-    from .claims.evaluate import KINDS, evaluate_claims
+    from .evaluation.claims import KINDS, evaluate_claims
 
     score = evaluate_claims(args.gold, args.dir, gaz, args.threshold)
     languages = sorted(set(score.articles.values()))

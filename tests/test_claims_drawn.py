@@ -6,7 +6,7 @@ import pytest
 
 import geo_aleppo as ga
 from geo_aleppo.claims import confidence
-from geo_aleppo.claims.evaluate import KINDS
+from geo_aleppo.evaluation.claims import KINDS
 from geo_aleppo.corpus import Article
 from geo_aleppo.export import export_scene
 from geo_aleppo.maps.layers import _control_claim_payload, _place_names

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from geo_aleppo.claims import confidence
-from geo_aleppo.claims.evaluate import KINDS, evaluate_claims
 from geo_aleppo.errors import ArticleError
+from geo_aleppo.evaluation.claims import KINDS, evaluate_claims
 
 DEV = Path(__file__).parent / "data" / "claims_dev"
 

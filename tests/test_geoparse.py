@@ -447,7 +447,7 @@ def test_plural_type_word_after_a_list():
 
 def test_score_by_distance_positive_without_coordinate(tmp_path, gaz):
     """A positive with no coordinate is hit only by its own place; a wrong place is a false positive."""
-    from geo_aleppo.evaluation import TOLERANCE_KM, evaluate_by_distance
+    from geo_aleppo.evaluation.places import TOLERANCE_KM, evaluate_by_distance
 
     text = (
         "SOURCE: x\n\nShelling hit Western Ghouta and Fooville, and Barville Al Balad. "

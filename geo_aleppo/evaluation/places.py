@@ -33,15 +33,15 @@ the first empty line) are not scored.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .errors import ArticleError
-from .gazetteer import EXTENDED_FEATURES, Gazetteer, Place, haversine_km, load_gazetteer
-from .geoparsing import Mention, geoparse
-from .io import printable
-from .names import fold
+from ..errors import ArticleError
+from ..gazetteer import EXTENDED_FEATURES, Gazetteer, Place, haversine_km, load_gazetteer
+from ..geoparsing import Mention, geoparse
+from ..io import printable
+from ..names import fold
+from .gold import gold_lines
 
 __all__ = ["Score", "DistanceScore", "evaluate", "evaluate_by_distance", "has_coordinates", "read_gold"]
 
@@ -79,31 +79,6 @@ def read_gold(path: str | Path) -> list[dict]:
     ``end`` are integers; ``alt_keys``, when present, is a list of place keys.
     """
     return [_checked(row, where) for where, row in gold_lines(path, "gold file", "gold record")]
-
-
-def gold_lines(path: str | Path, what: str, record: str) -> list[tuple[str, object]]:
-    """(where, value) of each non-blank line of a UTF-8 JSON Lines gold file.
-
-    ``where`` names the file and line for an error; a file that cannot be read, is not UTF-8 or has
-    a line that is not JSON raises :class:`ArticleError` in one line naming ``what`` or ``record``.
-    """
-    try:
-        with open(path, encoding="utf-8") as handle:
-            lines = list(enumerate(handle, 1))
-    except OSError as exc:
-        raise ArticleError(f"{printable(str(path))}: cannot read the {what} ({exc.strerror})") from None
-    except UnicodeDecodeError as exc:
-        raise ArticleError(f"{printable(str(path))}: the {what} is not UTF-8 (byte offset {exc.start})") from None
-    rows = []
-    for number, line in lines:
-        if not line.strip():
-            continue
-        where = f"{printable(str(path))}, line {number}"
-        try:
-            rows.append((where, json.loads(line)))
-        except (ValueError, RecursionError) as exc:
-            raise ArticleError(f"{where}: not a {record} ({exc})") from None
-    return rows
 
 
 def _checked(row: object, where: str) -> dict:
@@ -316,7 +291,7 @@ def evaluate_by_distance(
             if syria is not None and g["type"] != "country" and g.get("lat") is not None:
                 from shapely.geometry import Point
 
-                from .geodesy import distance_m
+                from ..geodesy import distance_m
 
                 if distance_m(syria, Point(g["lon"], g["lat"])) <= 5000:
                     total.syria_total += 1

@@ -24,14 +24,13 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..claims import Claim, extract_claims
+from ..claims.confidence import text_language, threshold
 from ..corpus import load_corpus
 from ..errors import ArticleError
-from ..evaluation import gold_lines
 from ..gazetteer import Gazetteer, load_gazetteer
 from ..io import printable
-from .confidence import text_language, threshold
-from .extract import extract_claims
-from .record import Claim
+from .gold import gold_lines
 
 __all__ = ["KindScore", "ClaimsScore", "evaluate_claims", "read_claims_gold", "KINDS"]
 
