@@ -10,7 +10,7 @@ import geo_aleppo as ga
 from geo_aleppo.claims.arabic_routes import read_arabic_routes
 from geo_aleppo.claims.discourse import Discourse
 from geo_aleppo.claims.sentence import split_sentences
-from geo_aleppo.geoparser import geoparse
+from geo_aleppo.geoparsing import geoparse
 
 GAZETTEER = ga.load_gazetteer()
 

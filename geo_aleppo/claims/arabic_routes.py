@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from ..geoparser import Mention
+from ..geoparsing import Mention
 from ..vocab import arabic_lexicon as lexicon
 from .arabic_groups import Groups
 from .arabic_match import RuleMatch, arabic_rules, match_at
