@@ -29,9 +29,9 @@ from importlib import resources
 from pathlib import Path
 
 from geo_aleppo.claims.confidence import rule_key, rule_language, text_language
-from geo_aleppo.evaluation.claims import KINDS, claim_keys, gold_key, read_claims_gold
 from geo_aleppo.claims.extract import extract_claims
 from geo_aleppo.corpus import load_corpus
+from geo_aleppo.evaluation.claims import KINDS, claim_keys, gold_key, read_claims_gold
 from geo_aleppo.gazetteer import Gazetteer, load_gazetteer
 
 #: The fewest calibration examples a rule (then a family) needs to keep its own figure.
