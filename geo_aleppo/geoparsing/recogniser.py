@@ -10,11 +10,11 @@ import ahocorasick
 
 from ..gazetteer import TIERS, Gazetteer, Place
 from ..names import _fold_spans, _fold_token, fold
+from ..vocab.arabic import PROCLITICS
 from .model import Chunk, Role
 from .reading import _alone, _arabic_nisba, _city_and_governorate, _read
 from .resolution import _LARGE_FOREIGN_CITY, _country_of, _resolve
 from .words import (
-    _ARABIC_CLITICS,
     _ARTICLE_JOINED,
     _FUNCTION_WORDS,
     _HEADLINE_BREAKS,
@@ -55,6 +55,26 @@ class _Entry:
     # its reading (one place, not a common word, not an abbreviation): the tail of a reading of :func:`._read`,
     # decided once per name at load instead of once per run
     alone: tuple | None = None
+
+
+def _proclitics() -> tuple[tuple[str, int], ...]:
+    """Each proclitic (:data:`vocab.arabic.PROCLITICS`) that a folded word still begins with, and its letters.
+
+    The letters counted are those outside the span. Folding strips the article with one letter before it
+    ("والرقة" folds as "رقه"): those forms need no entry (``_Recogniser._clitic`` finds their letter). The
+    others keep their letters: "وب" + "رقه"; the article after two letters stays inside the span ("وبالرقة" ->
+    "الرقة"), and of "لل" only the first "ل" is the preposition.
+    """
+    out = []
+    for clitic in PROCLITICS:
+        if clitic.endswith("ال") and len(clitic) == 3:
+            continue  # folding strips it
+        article = 2 if clitic.endswith("ال") else 1 if clitic.endswith("لل") else 0
+        out.append((clitic, len(clitic) - article))
+    return tuple(out)
+
+
+_CLITICS = _proclitics()
 
 
 _new = tuple.__new__  # a Chunk made without the Python-level __new__ of NamedTuple (one per new run)
@@ -106,10 +126,11 @@ class _Recogniser:
                 folded = fold(form)
                 if folded and folded not in entries:
                     entries[folded] = _Entry((place.key,), "adjective", False)
-        for folded, entry in list(entries.items()):
-            if entry.role == "place" and not folded.isascii():
-                for clitic in _ARABIC_CLITICS:  # "وكفريا" (and Kafraya), "بحلب" (in Aleppo)
-                    entries.setdefault(clitic + folded, entry)
+        # the first words of the Arabic names: a word that is none of them may be a proclitic and one of them
+        # ("وكفريا", "بحلب", "وبالرقة"), read by :meth:`_unclitic` instead of entries for every proclitic form
+        arabic = [name.split(" ") for name, entry in entries.items() if entry.role == "place" and not name.isascii()]
+        self._arabic_heads = frozenset(words[0] for words in arabic)
+        self._arabic_words = frozenset(word for words in arabic for word in words)  # never split: "كبري" of a name
         self.entries = entries  # a one-word run needs no scan: its word is a name or it is not
         self.automaton = ahocorasick.Automaton()
         for folded, entry in entries.items():
@@ -149,12 +170,13 @@ class _Recogniser:
             if len(tokens) == 1:  # most runs are one word ("The", "Aleppo"): the same reading, without the scan
                 return self._one_word(chunk, tokens[0])
         words = tuple(map(itemgetter(2), tokens))  # the folded words
+        scanned, clitics = (words, None) if chunk.isascii() else self._unclitic(words)
         chosen = []
         # Each word in " word word ", so that matches fall on word boundaries; the automaton
         # gives the index of a match's closing space and its length.
-        if found := list(self.automaton.iter(f" {' '.join(words)} ")):
+        if found := list(self.automaton.iter(f" {' '.join(scanned)} ")):
             word_at, position = {}, 1  # the index of a word by its first character and by its closing space
-            for i, word in enumerate(words):
+            for i, word in enumerate(scanned):
                 word_at[position] = i
                 position += len(word)
                 word_at[position] = i
@@ -168,7 +190,10 @@ class _Recogniser:
                     covered = last
                     if last + 1 < len(tokens) and _ARTICLE_JOINED.match(chunk, tokens[last + 1][0]):
                         continue  # "Bab" of "Bab al-Salama": the first word of a longer Arabic name
-                    chosen.append((tokens[first][0], tokens[last][1], entry, first, last))
+                    start = tokens[first][0]
+                    if clitics is not None:  # "وحماة" -> "حماة", "والرقة" -> "الرقة"
+                        start += clitics[first] or self._clitic(chunk[start : tokens[first][1]], entry)
+                    chosen.append((start, tokens[last][1], entry, first, last))
         # A title-case headline reads as one run: "Government Forces Enter X". The organisation name
         # ends at a verb or a preposition; what follows is read on its own.
         has_head = not _ORG_HEADS.isdisjoint(words)
@@ -253,6 +278,37 @@ class _Recogniser:
         )
         return self._keep(chunk, result)
 
+    def _unclitic(self, words: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[int, ...]]:
+        """Folded Arabic words with a proclitic split off where the rest begins a name, and the letters split off.
+
+        A word of a name itself is never split ("بنش", "كفريا", "كبرى" of "الصورة الكبرى"); the proclitics are
+        those of the shared segmenter (:data:`vocab.arabic.PROCLITICS`), longest first; of "وبال" the article stays
+        with the name ("وبالرقة" -> "الرقة"), of "لل" one "ل".
+        """
+        heads, known = self._arabic_heads, self._arabic_words
+        out, cut = list(words), [0] * len(words)
+        for i, word in enumerate(words):
+            if word in known or word.isascii():
+                continue
+            for clitic, outside in _CLITICS:
+                if word.startswith(clitic) and word[len(clitic) :] in heads:
+                    out[i], cut[i] = word[len(clitic) :], outside
+                    break
+        return tuple(out), tuple(cut)
+
+    def _clitic(self, written: str, entry: _Entry) -> int:
+        """How many letters of an Arabic word, as written, stand before the name that it matched as folded.
+
+        Folding strips the article with the letter before it ("والرقة", "بالحسكة" fold as the name): that letter is
+        outside the name, unless the name itself begins with those three letters.
+        """
+        if len(written) < 5 or written[0] not in "وبفك" or written[1:3] != "ال":
+            return 0
+        head = written[:3]
+        if entry.keys and any(n.startswith(head) for k in entry.keys for n in self.gazetteer[k].names):
+            return 0
+        return 1
+
     def _country_and_its_forces(self, match: tuple, words: tuple[str, ...], org_end: int) -> bool:
         """Whether a run is a country's name and then only generic words for its forces ("US Special Forces").
 
@@ -280,6 +336,10 @@ class _Recogniser:
         is_org = 1 if word in _ORG_HEADS or word in _ORG_FIRST or words in _ORGS_WITH_IN else 0
         org_open = bool(is_org) and words in _ORGS_WITH_IN
         entry = self.entries.get(word)
+        clitic = 0
+        if entry is None and not word.isascii():  # "وحماة", "بحلب": a proclitic and a name
+            (stem,), (clitic,) = self._unclitic(words)
+            entry = self.entries.get(stem) if clitic else None
         if entry is None:
             first = "" if word in _FUNCTION_WORDS else word
             may_be_unknown = not (is_org or first in _NOT_TOPONYMS or first in _PERSON_WORDS) and bool(first)
@@ -287,6 +347,8 @@ class _Recogniser:
             quiet = not (may_be_unknown or org_open)
             result = _new(Chunk, ((), words, is_org, org_open, (), (), False, False, may_be_unknown, quiet, quiet))
             return self._keep(chunk, result)
+        if not word.isascii():  # "وحماة" -> "حماة", "والرقة" -> "الرقة"
+            token = (token[0] + (clitic or self._clitic(chunk[token[0] : token[1]], entry)), token[1], word)
         chosen = ((token[0], token[1], entry, 0, 0),)
         surface = chunk[token[0] : token[1]]
         if entry.alone is not None and not is_org and (surface.isascii() or not _arabic_nisba(surface, entry.alone[0])):

@@ -308,7 +308,6 @@ _AGE = re.compile(r"\s*,\s*(?:aged\s+)?\d{1,3}\s*,")
 _IN_BETWEEN = re.compile(r"[ \t]+in[ \t]+")
 # "Islamic State of Iraq and the Levant", "... and al-Sham"
 _AND_BETWEEN = re.compile(r"[ \t]+and(?:[ \t]+the)?[ \t]+(?:(?i:a[lnrdstz]|el)-)?")
-_ARABIC_CLITICS = ("و", "ب", "ل", "ف", "وب", "ول")
 _ABBREVIATIONS = frozenset(
     """mr mrs ms dr gen lt col maj capt sgt st mt jr sr prof rev gov sen rep no vs etc inc ltd co corp dept fig
     approx""".split()

@@ -31,7 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
-__all__ = ["Token", "Reading", "segment", "readings", "normalise", "STRUCTURAL"]
+__all__ = ["Token", "Reading", "segment", "readings", "normalise", "STRUCTURAL", "PROCLITICS"]
 
 _MARKS = re.compile(r"[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]")  # harakat, shadda, tatweel
 _LETTERS = "\u0621-\u063a\u0641-\u064a\u0671-\u06d3\u06fa-\u06ff"
@@ -70,6 +70,9 @@ _PREFIXES: tuple[str, ...] = tuple(
     )
 )
 _ARTICLE_PREFIXES = tuple(p for p in _PREFIXES if p.endswith(("ال", "لل")))
+#: The proclitics that may stand before a name, longest first: a conjunction and/or a preposition, with the
+#: article after them where the name carries it ("و", "وب", "وبال", "لل"); not the future particle "س".
+PROCLITICS: tuple[str, ...] = tuple(p for p in _PREFIXES if p and p != "ال" and "س" not in p)
 # pronoun suffixes, longest first; "ي" (my) is left out: too many stems end in it
 _SUFFIXES = ("هما", "كما", "هم", "هن", "ها", "كم", "كن", "نا", "ني", "ه", "ك")
 _MIN_STEM = 2
