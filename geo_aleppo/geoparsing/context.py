@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from ..names import ARTICLES, fold
 from .words import (
     _AFTER_TYPE,
+    _ARABIC_DIRECTION_ADJECTIVES,
     _ARABIC_TYPE,
     _ARABIC_UNKNOWN,
     _BEFORE_TYPE_REVERSED,
@@ -103,8 +104,11 @@ def _list_type(text: str, start: int) -> str | None:
             return None  # "the villages of Eastern X": a part of X, not one of a list of villages
         if low in (",", "،", "and", "&", "of") or low in ARTICLES or token[:1].isupper():
             continue
-        if "\u0600" <= token[:1] <= "\u06ff" and (token[0] == "و" or (i and tokens[i - 1] in _PLURAL_TYPES)):
-            continue  # "محافظات حلب واللاذقية": the first name follows the type word, the others begin with و
+        if "\u0600" <= token[:1] <= "\u06ff" and (
+            token[0] == "و" or (i and tokens[i - 1] in _PLURAL_TYPES) or token in _ARABIC_DIRECTION_ADJECTIVES
+        ):
+            continue  # "محافظات حلب واللاذقية", "ريفي حمص الشمالي وحماة": the first name follows the type word, the
+            # others begin with و, and a direction adjective may follow each
         return None
     return None
 

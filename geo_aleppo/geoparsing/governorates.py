@@ -27,7 +27,14 @@ as ``resolved_by``:
 - ``dateline``: a name that opens a line and is followed by its country and a dash ("Idlib, Syria –")
   is where the report was filed: the city;
 - ``road``: roads link towns ("the road linking Idlib to Aleppo"): the city;
-- ``governor``: a governor governs the province ("the governor of Hama", "the Hama governor", "محافظ حماة").
+- ``governor``: a governor governs the province ("the governor of Hama", "the Hama governor", "محافظ حماة");
+- ``verb``: a city is entered or taken ("troops entered Idlib", "captured Raqqa", "moved into Homs", "دخلت
+  القوات الرقة", "سيطرت الفصائل على إدلب"): the verbs of the ``take`` and ``enter`` frames (vocab), and Arabic
+  verbs of ``vocab/data/governorates.toml``;
+- ``region``: a province is a region ("across Idlib", "throughout Aleppo", "في أنحاء حلب");
+- ``list of towns``: the name is listed after a town or village ("Saraqib and Idlib"): the city.
+
+The words of the last three are data (``vocab/data/governorates.toml``).
 """
 
 from __future__ import annotations
@@ -36,7 +43,10 @@ import re
 
 from ..gazetteer import Gazetteer
 from ..names import fold
-from .context import _listed
+from ..vocab import frame
+from ..vocab.arabic import normalise
+from ..vocab.places import governorate_evidence
+from .context import _listed, _type_after
 
 _SETTLEMENTS = frozenset({"city", "town", "village", "crossing", "landmark", None})  # None: an unknown toponym
 # "a city of X", "a town in X", "towns in X": X holds the settlement (not "the city of X", which names
@@ -99,6 +109,53 @@ _CITY_AFTER = re.compile(r"\s+city\b", re.I)
 _GOVERNOR_BEFORE = re.compile(r"\bgovernor\s+of\s+(?:the\s+)?$", re.I)
 _GOVERNOR_AFTER = re.compile(r"(?:['’]s?)?[ \t]+(?:deputy[ \t]+|acting[ \t]+)?governor(?![^\W_])", re.I)
 _ARABIC_GOVERNOR_BEFORE = re.compile(r"(?<![\u0600-\u06ff])[وفلب]?(?:ال)?محافظ(?:و|ي)?\s+$")
+
+_EVIDENCE = governorate_evidence()
+_CITY_FRAMES = [frame(name) for name in _EVIDENCE.city_frames]
+# "entered", "captured", "retook": the forms of the verbs that make a frame alone; "moved into", "took over": a verb
+# and its second word
+_CITY_VERBS = frozenset(form for f in _CITY_FRAMES for form, lemma in f.forms.items() if lemma in f.single)
+_CITY_PHRASES = frozenset((form, second) for f in _CITY_FRAMES for form, lemma in f.forms.items()
+                          for second in f.phrasal.get(lemma, ()))  # fmt: skip
+_CITY_PARTICLES = frozenset(second for _, second in _CITY_PHRASES)
+_AR_CITY_VERBS = frozenset(normalise(v) for v in _EVIDENCE.ar_city_verbs if " " not in v)
+_AR_CITY_VERBS_ON = frozenset(normalise(v.split()[0]) for v in _EVIDENCE.ar_city_verbs if " " in v)  # "سيطر على"
+_AR_ON = normalise("على")
+_EN_REGION = re.compile(rf"\b(?:{'|'.join(map(re.escape, _EVIDENCE.en_region))})\s+(?:the\s+)?$", re.IGNORECASE)
+_AR_REGION = frozenset(normalise(w) for w in _EVIDENCE.ar_region)
+_EN_REGION_LAST = frozenset(w.split()[-1] for w in _EVIDENCE.en_region)
+
+
+def _unclitic(word: str) -> str:
+    """An Arabic word without the conjunction or preposition joined to it ("ودخلت" -> "دخلت", "بأنحاء" -> "انحاء")."""
+    word = normalise(word)
+    return word[1:] if len(word) > 3 and word[0] in "وفبل" else word
+
+
+def _verb_names_city(text: str, start: int) -> bool:
+    """Whether a verb of entering or taking governs the name at ``start``: "captured Raqqa", "دخلت القوات الرقة"."""
+    words = text[max(0, start - 60) : start].split()
+    if not words:
+        return False
+    if text[start : start + 1].isascii():
+        last = words[-1].casefold()
+        return last in _CITY_VERBS or (len(words) > 1 and (words[-2].casefold(), last) in _CITY_PHRASES)
+    last = _unclitic(words[-1])
+    if last in _AR_CITY_VERBS or normalise(words[-1]) in _AR_CITY_VERBS:
+        return True  # "دخلت الرقة"
+    if len(words) > 1 and (_unclitic(words[-2]) in _AR_CITY_VERBS or normalise(words[-2]) in _AR_CITY_VERBS):
+        return True  # "دخلت القوات الرقة": the verb, its subject, the name
+    if normalise(words[-1]) == _AR_ON:  # "سيطرت القوات على إدلب"
+        return any(_unclitic(w) in _AR_CITY_VERBS_ON or normalise(w) in _AR_CITY_VERBS_ON for w in words[-5:-1])
+    return False
+
+
+def _region_words_before(text: str, start: int, window: str) -> bool:
+    """Whether the name is spoken of as a region: "across Idlib", "throughout Aleppo", "في أنحاء حلب"."""
+    if text[start : start + 1].isascii():
+        return _EN_REGION.search(window) is not None
+    words = window.split()
+    return bool(words) and _unclitic(words[-1]) in _AR_REGION
 
 
 def _direction_names_governorate(
@@ -199,6 +256,18 @@ def _city_or_governorate(
     if not text[start : start + 1].isascii() and _ARABIC_COMPOUND_DIRECTION.search(window):
         if not _ARABIC_DISTRICTS.search(window):  # "الأحياء الواقعة في الجنوب الغربي من حلب": the city's quarters
             return "governorate", "direction"
+    if 0 <= previous_end <= span_start and previous_type in ("town", "village") and _listed(
+        text, previous_end, span_start
+    ):
+        return "city", "list of towns"  # "Saraqib and Idlib"
+    if (
+        _region_words_before(text, span_start, window)
+        and not text.startswith(("'", "’"), end)  # "across Aleppo's territories": the region is the noun after it
+        and _type_after(text, end) is None  # "across Aleppo, the largest city in Syria"
+    ):
+        return "governorate", "region"
+    if _verb_names_city(text, span_start):
+        return "city", "verb"
     if _opens_line(text, span_start) and _DATELINE_AFTER.match(text, end, end + 40):
         return "city", "dateline"
     if last in _ROAD_LINKS and _ROAD_BEFORE.search(window):
@@ -207,7 +276,7 @@ def _city_or_governorate(
 
 
 _ROAD_LINKS = frozenset({"linking", "connecting", "joining", "between", "from"})
-_CUE_WORDS = _ROAD_LINKS | {"of", "in", "rural"}
+_CUE_WORDS = _ROAD_LINKS | {"of", "in", "rural"} | _CITY_VERBS | _CITY_PARTICLES | _EN_REGION_LAST
 
 
 def _last_word(text: str, start: int) -> str:

@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterable
 
 from ..names import ARTICLES, PLAIN_ARTICLES, SUN_ARTICLES, fold
-from ..vocab.places import type_words
+from ..vocab.places import governorate_evidence, type_words
 
 
 def _char_class(predicate, ranges: Iterable[range]) -> str:
@@ -300,10 +300,15 @@ _PLURAL_TYPES = {
     "قريتي": "village",
     "قريتا": "village",
 }
+_PLURAL_TYPES.update(dict.fromkeys(governorate_evidence().ar_dual, "governorate"))  # "ريفي حمص وحماة"
 _LIST_TOKEN = re.compile(r"[^\W\d_][\w'’]*|[,،&]|[.!?;:؟؛]")  # sentence punctuation ends a list
 # what stands between two names of a list: "A, B and C", "أ، ب و ج"
 _LISTED = re.compile(r"\s*(?:[,،]\s*(?:(?:and|&|و)\s+)?|(?:and|&)\s+|و\s*)")
 _LIST_PREFIXES = frozenset({""}) | ARTICLES | _DIRECTION_WORDS
+# Arabic direction adjectives after a name of a list ("ريفي حمص الشمالي وحماة الجنوبي")
+_ARABIC_DIRECTION_ADJECTIVES = frozenset(
+    "الشمالي الجنوبي الشرقي الغربي الشمالية الجنوبية الشرقية الغربية الأوسط الوسطى".split()
+)
 _AGE = re.compile(r"\s*,\s*(?:aged\s+)?\d{1,3}\s*,")
 _IN_BETWEEN = re.compile(r"[ \t]+in[ \t]+")
 # "Islamic State of Iraq and the Levant", "... and al-Sham"

@@ -19,7 +19,7 @@ from importlib import resources
 
 from ..errors import VocabularyError
 
-__all__ = ["TypeWords", "type_words", "kinds_of", "fits"]
+__all__ = ["TypeWords", "Evidence", "type_words", "kinds_of", "fits", "governorate_evidence"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,3 +78,26 @@ def fits(place_type: str, wanted: str) -> bool:
     if place_type == "landmark":
         return wanted in _LANDMARK_KINDS
     return wanted in type_words() and place_type in kinds_of(wanted)
+
+
+@dataclass(frozen=True, slots=True)
+class Evidence:
+    """The words that tell a city from the governorate of its name (``data/governorates.toml``)."""
+
+    city_frames: tuple[str, ...]
+    ar_city_verbs: tuple[str, ...]
+    en_region: tuple[str, ...]
+    ar_region: tuple[str, ...]
+    ar_dual: tuple[str, ...]
+
+
+@cache
+def governorate_evidence() -> Evidence:
+    """The evidence words, from the data file."""
+    path = resources.files(__package__).joinpath("data", "governorates.toml")
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as exc:
+        raise GazetteerDataError(f"vocabulary governorates.toml: {exc}") from None
+    fields = ("city_frames", "ar_city_verbs", "en_region", "ar_region", "ar_dual")
+    return Evidence(*(_words("governorates", data, f) for f in fields))
