@@ -266,7 +266,7 @@ def _city_or_governorate(
         and _type_after(text, end) is None  # "across Aleppo, the largest city in Syria"
     ):
         return "governorate", "region"
-    if _verb_names_city(text, span_start):
+    if span_start == start and _verb_names_city(text, start):  # not "pushed into northwestern Aleppo"
         return "city", "verb"
     if _opens_line(text, span_start) and _DATELINE_AFTER.match(text, end, end + 40):
         return "city", "dateline"
