@@ -143,6 +143,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 import ocha_places  # noqa: E402
 import osm_places  # noqa: E402
+import quarters  # noqa: E402
 
 from geo_aleppo.geoparsing.words import _PERSON_WORDS  # noqa: E402
 from geo_aleppo.names import fold  # noqa: E402
@@ -792,7 +793,7 @@ def build(
             if n:
                 syrian_records.setdefault(fold(n), []).append((lat, lon, feature))
     _add_points(features, ocha_rows or (), syrian_records, context, "ocha")
-    return sorted(features, key=lambda f: f["properties"]["key"])
+    return sorted(quarters.reparent(features, root), key=lambda f: f["properties"]["key"])
 
 
 def _add_points(features: list[dict], rows, records: dict, context: tuple, tier: str) -> list[dict]:
@@ -876,11 +877,7 @@ def main(argv: list[str] | None = None) -> int:
         "source": "; ".join(sources) + f"; {licences}; built by scripts/make_geonames_tier.py",
         "features": features,
     }
-    with args.out.open("w", encoding="utf-8") as handle:
-        handle.write('{"type": "FeatureCollection", "name": "geonames_tier",\n')
-        handle.write(f' "source": {json.dumps(collection["source"], ensure_ascii=False)},\n "features": [\n')
-        handle.write(",\n".join(json.dumps(f, ensure_ascii=False, sort_keys=True) for f in features))
-        handle.write("\n]}\n")
+    quarters.write(features, collection["source"], args.out)
     print(f"wrote {len(features)} places to {args.out}")
     return 0
 
