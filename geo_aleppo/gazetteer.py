@@ -89,7 +89,9 @@ TIERS = ("geonames", "osm", "ocha")  # the second tier's records: GeoNames, Open
 FEATURE_TIER = "feature"  # a record of features.geojson: a sourced, typed feature (river, dam, airport ...)
 _ARABIC_LETTER = re.compile(r"[\u0600-\u06FF]")
 _EARTH_RADIUS_KM = 6371.0088
-_SETTLEMENTS = frozenset({"city", "town", "village", "district", "crossing", "landmark"})
+# a tier record of a name that a curated one of these types holds within 10 km is that place (not a crossing or a
+# landmark: the town beside a crossing is named after it, and is another place)
+_SETTLEMENTS = frozenset({"city", "town", "village", "district"})
 TIER_FILE = "geonames_tier.geojson"
 FEATURES_FILE = "features.geojson"  # loaded with the tier
 FEATURE_LINES_FILE = "feature_lines.geojson"  # the lines and outlines of features, read on first footprint()

@@ -31,6 +31,12 @@ def _resolve(gazetteer: Gazetteer, keys: tuple[str, ...], wanted: str | None) ->
                 return capital_of[0], 0.8, "type word"
     if len(places) == 1:
         return places[0], 0.95, "only candidate"
+    if not wanted and any(p.type in _NAMED_AFTER for p in places):
+        settlements = [p for p in places if p.type in _SETTLED]
+        if settlements:  # "نصيب" with no "معبر": the town, not the crossing or facility named after it
+            places = settlements
+            if len(places) == 1:
+                return places[0], 0.7, "town before its crossing"
     default = next((p for p in places if p.default_sense), None)
     if default is not None:
         return default, 0.7, "default sense"
@@ -42,9 +48,14 @@ def _resolve(gazetteer: Gazetteer, keys: tuple[str, ...], wanted: str | None) ->
     return best, 0.6, rule
 
 
+# a crossing or a facility takes the name of the town beside it: a bare name is the town ("Nasib", "Tabqa")
+_NAMED_AFTER = frozenset({"crossing", "landmark", "airport", "airbase", "heliport", "dam", "prison", "bridge"})
+_SETTLED = frozenset({"city", "town", "village"})
+
 _FOCUS_RULES = frozenset({"curated tier", "population"})
 _FOCUS_SOURCES = frozenset(
-    {"only candidate", "type word", "default sense", "town before its governorate", "dateline", "road"}
+    {"only candidate", "type word", "default sense", "town before its governorate", "dateline", "road",
+     "town before its crossing"}
 )
 _FOCUS_TYPES = frozenset({"city", "town", "village", "district", "crossing", "landmark", "region"})
 
