@@ -154,7 +154,7 @@ def _read(
             continue  # "Zahraa, 12, was wounded": a person and her age
         if entry.ordinary and not (
             (feature and last == name_words - 1)  # "al-Mashhad district"
-            or _type_word_before(text, m_start)  # "حي المشهد", "the district of al-Mashhad"
+            or _type_licenses(text, m_start, entry.keys, gazetteer)  # "حي المشهد", "the district of al-Mashhad"
             or _action_before(text, m_start)  # "سيطرت القوات على القصير", "اشتباكات في القصير"
             or (i and matches[i - 1][2].role == "place" and _listed(text, span_start + matches[i - 1][1], m_start))
             or (not i and 0 <= previous_end <= m_start and _listed(text, previous_end, m_start))
@@ -235,6 +235,18 @@ def _read(
             continue
         out.append((m_start, m_end, place, role, score, rule, ()))
     return out
+
+
+def _type_licenses(text: str, start: int, keys: tuple[str, ...], gazetteer: Gazetteer) -> bool:
+    """Whether a type word before ``start`` makes a common word a place ("حي المشهد").
+
+    A feature's word does so only for a place of that feature's type: "معبر الحمرا" names a crossing, not the
+    village الحمرا.
+    """
+    if not _type_word_before(text, start):
+        return False
+    kind = _type_before(text, start)
+    return kind not in _FEATURE_KINDS or any(fits(gazetteer[k].type, kind) for k in keys)
 
 
 def _alone(keys: tuple[str, ...], place: Place, score: float, rule: str) -> tuple:
