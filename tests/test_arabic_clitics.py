@@ -46,3 +46,10 @@ def test_the_proclitics_are_the_shared_segmenters():
     from geo_aleppo.geoparsing import words
 
     assert not hasattr(words, "_ARABIC_CLITICS")  # one segmenter: the geoparser keeps no list of its own
+
+
+def test_a_name_written_joined_or_apart_is_found():
+    # the press joins some first words to the next ("ديرالزور", "البوكمال") or writes a joined name apart ("كفر نبل")
+    assert _read("وصلت القوات إلى ديرالزور") == [("ديرالزور", "deir_ez_zor")]
+    assert _read("سيطر الجيش على البوكمال") == [("البوكمال", "gn_174448")]
+    assert _read("خرجت مظاهرة في كفر نبل") == [("كفر نبل", "kafranbel")]

@@ -11,6 +11,7 @@ import ahocorasick
 from ..gazetteer import TIERS, Gazetteer, Place
 from ..names import _fold_spans, _fold_token, fold
 from ..vocab.arabic import PROCLITICS
+from ..vocab.places import joined_heads
 from .model import Chunk, Role
 from .reading import _alone, _arabic_nisba, _city_and_governorate, _read
 from .resolution import _LARGE_FOREIGN_CITY, _country_of, _resolve
@@ -126,6 +127,19 @@ class _Recogniser:
                 folded = fold(form)
                 if folded and folded not in entries:
                     entries[folded] = _Entry((place.key,), "adjective", False)
+        # "ديرالزور", "البوكمال": an Arabic name whose first word the press often joins to the next, written joined;
+        # "كفر نبل": one written joined, written apart
+        heads = joined_heads()
+        for place in gazetteer:
+            for name in (place.name_ar, *place.variants):
+                if name.isascii() or (entry := entries.get(fold(name))) is None or entry.role != "place":
+                    continue
+                words = name.split(" ")
+                if len(words) > 1 and words[0] in heads:
+                    entries.setdefault(fold(" ".join([words[0] + words[1], *words[2:]])), entry)
+                elif len(words) == 1 and (head := next((h for h in heads if name.startswith(h)), None)):
+                    if len(name) - len(head) >= 3:
+                        entries.setdefault(fold(f"{head} {name[len(head):]}"), entry)
         # the first words of the Arabic names: a word that is none of them may be a proclitic and one of them
         # ("وكفريا", "بحلب", "وبالرقة"), read by :meth:`_unclitic` instead of entries for every proclitic form
         arabic = [name.split(" ") for name, entry in entries.items() if entry.role == "place" and not name.isascii()]

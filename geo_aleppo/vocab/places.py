@@ -19,7 +19,7 @@ from importlib import resources
 
 from ..errors import VocabularyError
 
-__all__ = ["TypeWords", "Evidence", "type_words", "kinds_of", "fits", "governorate_evidence"]
+__all__ = ["TypeWords", "Evidence", "type_words", "kinds_of", "fits", "governorate_evidence", "joined_heads"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +98,17 @@ def governorate_evidence() -> Evidence:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise GazetteerDataError(f"vocabulary governorates.toml: {exc}") from None
+        raise VocabularyError(f"vocabulary governorates.toml: {exc}") from None
     fields = ("city_frames", "ar_city_verbs", "en_region", "ar_region", "ar_dual")
     return Evidence(*(_words("governorates", data, f) for f in fields))
+
+
+@cache
+def joined_heads() -> frozenset[str]:
+    """First words of Arabic place names that the press writes joined to the next ("ديرالزور", "البوكمال")."""
+    path = resources.files(__package__).joinpath("data", "arabic_names.toml")
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as exc:
+        raise VocabularyError(f"vocabulary arabic_names.toml: {exc}") from None
+    return frozenset(_words("arabic_names", data, "joined_heads"))
