@@ -195,7 +195,8 @@ def decode(data: bytes, path: Path | str, encoding: str | None = None, *, file: 
     return text
 
 
-def _text_article(path: Path, manifest: dict[str, dict[str, str]], encoding: str | None) -> Article:
+def text_article(path: Path, manifest: dict[str, dict[str, str]], encoding: str | None) -> Article:
+    """The article of one ``.txt`` file (or ``-``), with what ``manifest`` says of it."""
     with open_input(path) as source:  # a regular file (or -), checked before it is read; gzip streamed
         data = read_article_bytes(source)
     text = without_nul(decode(data, path, encoding), path, "the text") or ""
@@ -301,7 +302,8 @@ def line_too_long(where: str) -> ArticleError:
     return too_long(where, f"a line of over {MAX_BYTES:,} bytes (four bytes a character)")
 
 
-def _expand(paths: Iterable[str | Path]) -> Iterator[Path]:
+def expand_paths(paths: Iterable[str | Path]) -> Iterator[Path]:
+    """Each of ``paths`` as given when it exists (or is ``-``), else the files its glob matches, else ArticleError."""
     for given in paths:
         path = Path(given)
         if str(given) == STDIN or path.exists() or path.is_symlink():  # a broken link: "cannot read" names it
@@ -359,7 +361,7 @@ def input_files(paths: Iterable[str | Path]) -> list[tuple[Path, dict[str, dict[
             manifests[folder] = read_manifest(where) if where.is_file() else {}
         return manifests[folder]
 
-    for path in _expand(paths):
+    for path in expand_paths(paths):
         if str(path) == STDIN:
             found.append((path, {}))
             continue
@@ -392,7 +394,7 @@ def _read_file(path: Path, manifest: dict, encoding: str | None, skipped: _Skipp
     if is_archive(path):
         yield from _archive_articles(path, encoding, skipped)
     else:
-        yield _text_article(path, manifest, encoding)
+        yield text_article(path, manifest, encoding)
 
 
 def load_corpus(

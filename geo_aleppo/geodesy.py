@@ -10,11 +10,12 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-__all__ = ["geodesic_length_m", "geodesic_area_m2", "local_crs", "buffer_m", "distance_m"]
+__all__ = ["geod", "geodesic_length_m", "geodesic_area_m2", "local_crs", "buffer_m", "distance_m"]
 
 
 @functools.cache
-def _geod():
+def geod():
+    """The WGS84 ellipsoid (``pyproj.Geod``), made once."""
     from pyproj import Geod
 
     return Geod(ellps="WGS84")
@@ -29,14 +30,14 @@ def geodesic_length_m(geometry: Any) -> float:
     """
     if geometry is None or geometry.is_empty:
         return 0.0
-    return float(_geod().geometry_length(geometry))
+    return float(geod().geometry_length(geometry))
 
 
 def geodesic_area_m2(geometry: Any) -> float:
     """Area of a (multi)polygon in square metres on the WGS84 ellipsoid."""
     if geometry is None or geometry.is_empty:
         return 0.0
-    area, _ = _geod().geometry_area_perimeter(geometry)
+    area, _ = geod().geometry_area_perimeter(geometry)
     return abs(float(area))
 
 
@@ -112,5 +113,5 @@ def distance_m(geometry: Any, point: Any) -> float:
     near = _apply(back, near)
     if near.equals(point) or geometry.covers(point):
         return 0.0
-    _, _, metres = _geod().inv(point.x, point.y, near.x, near.y)
+    _, _, metres = geod().inv(point.x, point.y, near.x, near.y)
     return float(metres)

@@ -79,9 +79,9 @@ class RoadGraph:
         from shapely import STRtree
         from shapely.geometry import LineString, MultiLineString
 
-        from ..geodesy import _geod
+        from ..geodesy import geod as make_geod
 
-        geod = _geod()
+        geod = make_geod()
         graph = nx.Graph()
         shapes = []
         for line, highway in lines:

@@ -38,7 +38,7 @@ def plan(source: Any, partition_size: int) -> list[Part]:
     group: list[tuple[str, dict]] = []
     group_size = 0
     manifests: dict[Path, dict] = {}
-    for path in corpus._expand(paths):
+    for path in corpus.expand_paths(paths):
         if path.is_dir():
             suffixes = corpus.TEXT_SUFFIXES + corpus.ARCHIVE_SUFFIXES
             files = sorted(p for p in path.rglob("*") if p.suffix.lower() in suffixes and p.is_file())
@@ -81,7 +81,7 @@ def read_part(part: Part, encoding: str | None) -> Iterator[Article]:
     """Stream the articles of one partition; a bad line raises ArticleError naming its line."""
     if part[0] == "text":
         for path, row in part[1]:
-            yield corpus._text_article(Path(path), {Path(path).name: row}, encoding)
+            yield corpus.text_article(Path(path), {Path(path).name: row}, encoding)
         return
     _, path, start, stop = part
     try:
