@@ -44,11 +44,8 @@ import os
 import platform
 import re
 import statistics
-import sys
 import time
 from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import bench_geoparse  # noqa: E402  (the shared corpus generator)
 

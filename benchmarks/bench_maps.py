@@ -73,7 +73,6 @@ def from_datasets(articles: int, workdir: Path, self_contained: bool, out: Path 
     from geo_aleppo.scene import aggregate, aggregated_scene_from_parquet
 
     if out is None:
-        sys.path.insert(0, str(Path(__file__).parent))
         from bench_corpus import make_corpus
 
         workdir.mkdir(parents=True, exist_ok=True)

@@ -22,10 +22,7 @@ import argparse
 import dataclasses
 import hashlib
 import json
-import sys
 from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import bench_claims  # noqa: E402  (the benchmark corpus)
 

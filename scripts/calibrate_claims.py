@@ -2,7 +2,7 @@
 
 Usage::
 
-    python scripts/calibrate_claims.py [--check]
+    python -m scripts.calibrate_claims [--check]
 
 Reads the development sets tests/data/claims_dev and tests/data/claims_holdout (never a blind set). The
 calibration part (each set's ``CALIBRATION`` list) gives every rule its confidence (rule, else family, else kind:

@@ -1,6 +1,6 @@
 """Read the public-domain inputs of ``scripts/make_features.py`` and cut them to Syria's region.
 
-``python scripts/make_features.py extract`` calls :func:`extract`: it writes, under
+``python -m scripts.make_features extract`` calls :func:`extract`: it writes, under
 ``scripts/feature_sources/``, the inputs that the build reads (so that a build is re-runnable from
 the repository alone, byte for byte):
 

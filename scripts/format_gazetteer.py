@@ -2,7 +2,7 @@
 
 Run it after editing a file by hand so that diffs stay small and readable:
 
-    python scripts/format_gazetteer.py gazetteer/places.geojson
+    python -m scripts.format_gazetteer gazetteer/places.geojson
 """
 
 import argparse

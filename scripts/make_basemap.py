@@ -34,8 +34,8 @@ and writes compact, sorted GeoJSON (re-running gives identical bytes).
 
 Usage::
 
-    python scripts/make_basemap.py /tmp/ne
-    python scripts/make_basemap.py --gazetteer-only   # after a change to gazetteer/ (no NE files needed)
+    python -m scripts.make_basemap /tmp/ne
+    python -m scripts.make_basemap --gazetteer-only   # after a change to gazetteer/ (no NE files needed)
 """
 
 from __future__ import annotations

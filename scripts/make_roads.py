@@ -26,7 +26,7 @@ The source, licence, attribution and the covered extent are recorded in the file
 
 Usage::
 
-    python scripts/make_roads.py /tmp/neatnet/neatnet-0.1.6/data/aleppo_1133/original.parquet
+    python -m scripts.make_roads /tmp/neatnet/neatnet-0.1.6/data/aleppo_1133/original.parquet
 """
 
 from __future__ import annotations
@@ -37,11 +37,10 @@ import json
 import sys
 from pathlib import Path
 
+from geo_aleppo.context.routing import ROAD_COST
+
 REPO = Path(__file__).resolve().parent.parent
 GAZ = REPO / "gazetteer"
-sys.path.insert(0, str(REPO))
-
-from geo_aleppo.context.routing import ROAD_COST  # noqa: E402
 
 MARGIN_M = 2500.0
 SIMPLIFY_M = 3.0
@@ -57,8 +56,7 @@ SOURCE = {
 
 def corridor_points() -> list[tuple[float, float]]:
     """Positions of every corridor waypoint (from places.geojson, keys from make_control_areas)."""
-    sys.path.insert(0, str(REPO / "scripts"))
-    from make_control_areas import CORRIDORS  # the waypoint lists live in one place
+    from scripts.make_control_areas import CORRIDORS  # the waypoint lists live in one place
 
     places = {
         f["properties"]["key"]: tuple(f["geometry"]["coordinates"][:2])

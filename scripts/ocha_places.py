@@ -35,7 +35,7 @@ import math
 import re
 from pathlib import Path
 
-from osm_places import check_in_syria, syrian_point_row
+from scripts.osm_places import check_in_syria, syrian_point_row
 
 LICENCE = "CC BY 3.0 IGO, UN OCHA"
 # OCHA gives a representative point of each community, without a stated precision: a village's

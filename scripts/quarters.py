@@ -6,7 +6,7 @@ tier used to give them their governorate as parent. A district record whose poin
 governorate is a quarter of that city: its parent becomes the city (issue 25: the quarters of Damascus, Homs,
 Hama and Aleppo, and of every other capital, under their city).
 
-``python scripts/quarters.py`` applies the rule to the committed ``gazetteer/geonames_tier.geojson`` (the
+``python -m scripts.quarters`` applies the rule to the committed ``gazetteer/geonames_tier.geojson`` (the
 same step that ``scripts/make_geonames_tier.py`` ends with, so a rebuild gives the same file).
 """
 

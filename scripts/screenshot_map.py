@@ -1,6 +1,6 @@
 """Screenshots of the README's first command's map, in headless Chromium with the network cut.
 
-    python scripts/screenshot_map.py [--out docs/map_offline.png] [--chromium /usr/bin/chromium]
+    python -m scripts.screenshot_map [--out docs/map_offline.png] [--chromium /usr/bin/chromium]
 
 Runs `python -m geo_aleppo map -o MAP.html` in an empty folder (the bundled seeds, as the README's first
 command does), opens the page offline (every host name fails to resolve, so the page switches to its

@@ -9,7 +9,7 @@ and the integrity hash of ``package-lock.json`` and the sha256 of every file cop
 
 Refresh (a developer, with npm and the npm registry)::
 
-    python scripts/vendor_assets.py
+    python -m scripts.vendor_assets
 
 runs ``npm ci --ignore-scripts`` on a copy of ``package.json`` and ``package-lock.json`` in a
 temporary folder, then, for each package whose files are copied:
@@ -21,7 +21,7 @@ temporary folder, then, for each package whose files are copied:
 
 Check (no network, no npm; a test runs it)::
 
-    python scripts/vendor_assets.py --check
+    python -m scripts.vendor_assets --check
 
 compares ``vendor/`` with ``package-lock.json``, ``assets.json`` and ``VENDORED.json``: same
 versions and integrity hashes, every listed file and stylesheet image present, every sha256 equal,

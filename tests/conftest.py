@@ -1,4 +1,3 @@
-import importlib.util
 import json
 import os
 from functools import cache
@@ -28,11 +27,10 @@ def tier_by_key() -> dict[str, dict]:
 
 @pytest.fixture(scope="session")
 def script():
-    """``scripts/make_geonames_tier.py`` loaded as a module (the second tier's build, shared by its tests)."""
-    spec = importlib.util.spec_from_file_location("make_geonames_tier", REPO / "scripts" / "make_geonames_tier.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    """``scripts.make_geonames_tier`` (the second tier's build, shared by its tests)."""
+    from scripts import make_geonames_tier
+
+    return make_geonames_tier
 
 
 @pytest.fixture(scope="session")

@@ -1,6 +1,5 @@
 """The offline base layer: its files (sources, licences, size, geometry) and how the page offers it."""
 
-import importlib.util
 import json
 import re
 
@@ -21,10 +20,9 @@ GEOD = Geod(ellps="WGS84")
 
 @pytest.fixture(scope="module")
 def make_basemap():
-    spec = importlib.util.spec_from_file_location("make_basemap", REPO / "scripts" / "make_basemap.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    from scripts import make_basemap
+
+    return make_basemap
 
 
 def _syria():

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 import tomllib
 from importlib import resources
 from pathlib import Path
@@ -14,12 +12,9 @@ from geo_aleppo.claims.confidence import Confidences, confidences, rule_key, tex
 from geo_aleppo.claims.extract import extract_claims
 from geo_aleppo.claims.record import Claim
 from geo_aleppo.corpus import load_corpus
+from scripts import calibrate_claims as cal
 
 ROOT = Path(__file__).resolve().parents[1]
-_SPEC = importlib.util.spec_from_file_location("calibrate_claims", ROOT / "scripts" / "calibrate_claims.py")
-cal = importlib.util.module_from_spec(_SPEC)
-sys.modules[_SPEC.name] = cal  # its dataclasses look their module up
-_SPEC.loader.exec_module(cal)
 FILE = tomllib.loads(resources.files("geo_aleppo.claims").joinpath("rules", "confidence.toml").read_text("utf-8"))
 
 

@@ -391,8 +391,8 @@ def test_tier_build_is_reproducible(tmp_path):
     import sys
 
     out = tmp_path / "tier.geojson"
-    script = GAZETTEER_DIR.parent / "scripts" / "make_geonames_tier.py"
-    subprocess.run([sys.executable, str(script), "-o", str(out)], check=True, capture_output=True)
+    subprocess.run([sys.executable, "-m", "scripts.make_geonames_tier", "-o", str(out)], check=True,
+                   capture_output=True, cwd=GAZETTEER_DIR.parent)
     # without its OSM and OCHA inputs (not shipped: tests/test_osm_tier.py and tests/test_ocha_tier.py build
     # such records from extracts),
     # the script writes the committed file's GeoNames lines byte for byte

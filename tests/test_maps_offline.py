@@ -1,6 +1,5 @@
 """Self-contained maps from the committed copies of Leaflet and its plugins: no npm, no network."""
 
-import importlib.util
 import json
 import shutil
 
@@ -21,10 +20,9 @@ def scene():
 
 @pytest.fixture(scope="module")
 def vendor_script():
-    spec = importlib.util.spec_from_file_location("vendor_assets", REPO / "scripts" / "vendor_assets.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    from scripts import vendor_assets
+
+    return vendor_assets
 
 
 def test_the_vendored_files_match_package_lock(vendor_script):

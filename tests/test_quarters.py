@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 
 import pytest
@@ -14,10 +13,9 @@ ROOT = Path(__file__).resolve().parents[1]
 
 @pytest.fixture(scope="module")
 def quarters():
-    spec = importlib.util.spec_from_file_location("quarters", ROOT / "scripts" / "quarters.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    from scripts import quarters
+
+    return quarters
 
 
 @pytest.mark.parametrize("city", ["damascus", "aleppo", "homs", "hama_city"])

@@ -200,11 +200,11 @@ def test_scene_reports_the_government_side_and_the_verdicts(gaz):
 
 
 def test_regenerating_the_bundled_files_gives_the_same_bytes(tmp_path):
-    script = REPO / "scripts" / "make_control_areas.py"
     for run in ("a", "b"):
         out = tmp_path / run
         out.mkdir()
-        subprocess.run([sys.executable, str(script), "--out-dir", str(out)], check=True, capture_output=True)
+        subprocess.run([sys.executable, "-m", "scripts.make_control_areas", "--out-dir", str(out)], check=True,
+                       capture_output=True, cwd=REPO)
     for name in ("control_areas.geojson", "corridors.geojson"):
         assert (tmp_path / "a" / name).read_bytes() == (tmp_path / "b" / name).read_bytes()
         assert (tmp_path / "a" / name).read_bytes() == (GAZETTEER_DIR / name).read_bytes(), name

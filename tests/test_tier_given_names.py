@@ -1,16 +1,10 @@
 """A spelling that the tier script makes up is never a person's given name ("Al-Dālīyah" folds to "dalia")."""
 
-import importlib.util
-from pathlib import Path
 
 import pytest
 
 from geo_aleppo import geoparse
-
-_SCRIPT = Path(__file__).resolve().parent.parent / "scripts" / "make_geonames_tier.py"
-_spec = importlib.util.spec_from_file_location("make_geonames_tier_names", _SCRIPT)
-script = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(script)
+from scripts import make_geonames_tier as script
 
 
 @pytest.mark.parametrize(

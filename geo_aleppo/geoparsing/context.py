@@ -25,8 +25,8 @@ from .words import (
     _LOCATIVES,
     _NOT_TOPONYMS,
     _ORG_LINKS,
-    _PERSON_WORDS,
     _PLURAL_TYPES,
+    PERSON_WORDS,
     RUN,
 )
 
@@ -150,7 +150,7 @@ def _listed(text: str, end: int, start: int) -> bool:
 
 def _after_person_words(words: tuple[str, ...], first: int) -> bool:
     """Whether every word before ``first`` is a given name, a name marker or a title ("Abu Ahmad al-Ansari")."""
-    return all(word in _PERSON_WORDS for word in itertools.islice(words, first))
+    return all(word in PERSON_WORDS for word in itertools.islice(words, first))
 
 
 def _next_place_start(text: str, end: int, rec: Recogniser) -> int:

@@ -11,7 +11,7 @@ locative word around it makes it a place ("in Hasakah", "Hasakah province").
 from __future__ import annotations
 
 from ..names import ARTICLES, fold
-from .words import _DIRECTION_TOKENS, _PERSON_WORDS
+from .words import _DIRECTION_TOKENS, PERSON_WORDS
 
 _TITLES = frozenset(
     """spokesman spokeswoman spokesperson commander minister official leader chief activist journalist
@@ -52,6 +52,6 @@ def _is_person(chunk, text: str, run) -> bool:
     first = words[0]
     if first in ARTICLES or first in _DIRECTION_TOKENS or first in _PLACE_HEADS or first == "the":
         return False
-    if first not in _PERSON_WORDS and any(match[3] == 0 for match in chunk.matches):
+    if first not in PERSON_WORDS and any(match[3] == 0 for match in chunk.matches):
         return False  # "Eastern Ghouta", "Deir ez-Zor": a place that begins with the run
     return _after_title(text, run.start())

@@ -25,7 +25,7 @@ from .words import (
     _ORG_HEADS,
     _ORG_LINKS,
     _ORGS_WITH_IN,
-    _PERSON_WORDS,
+    PERSON_WORDS,
     _is_abbreviation,
 )
 
@@ -271,7 +271,7 @@ class _Recogniser:
             plain = tuple(_read(chunk, 0, chosen, words, self.gazetteer, is_org))  # with nothing around the run
             places = tuple([reading for reading in plain if reading[3] == "place"])
         first = lead
-        may_be_unknown = not (chosen or is_org or first in _NOT_TOPONYMS or first in _PERSON_WORDS) and bool(first)
+        may_be_unknown = not (chosen or is_org or first in _NOT_TOPONYMS or first in PERSON_WORDS) and bool(first)
         may_be_unknown = may_be_unknown and first not in _HEADLINE_BREAKS and chunk.isascii()
         busy = may_be_unknown or org_open or shared or ordinary
         result = _new(
@@ -356,7 +356,7 @@ class _Recogniser:
             entry = self.entries.get(stem) if clitic else None
         if entry is None:
             first = "" if word in _FUNCTION_WORDS else word
-            may_be_unknown = not (is_org or first in _NOT_TOPONYMS or first in _PERSON_WORDS) and bool(first)
+            may_be_unknown = not (is_org or first in _NOT_TOPONYMS or first in PERSON_WORDS) and bool(first)
             may_be_unknown = may_be_unknown and first not in _HEADLINE_BREAKS and chunk.isascii()
             quiet = not (may_be_unknown or org_open)
             result = _new(Chunk, ((), words, is_org, org_open, (), (), False, False, may_be_unknown, quiet, quiet))

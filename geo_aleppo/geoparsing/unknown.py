@@ -14,10 +14,10 @@ from .words import (
     _LISTED,
     _NOT_TOPONYMS,
     _ORG_HEADS,
-    _PERSON_WORDS,
     _PLACE_FEATURES,
     _REPORTED_BY,
     _SPAN_FEATURES,
+    PERSON_WORDS,
     RUN,
     _is_abbreviation,
 )
@@ -50,7 +50,7 @@ def _unknown_toponym(
     skip = 0
     while skip < len(words) and words[skip] in _FUNCTION_WORDS:
         skip += 1
-    if skip == len(words) or words[skip] in _NOT_TOPONYMS or words[skip] in _PERSON_WORDS:
+    if skip == len(words) or words[skip] in _NOT_TOPONYMS or words[skip] in PERSON_WORDS:
         return None
     if words[skip] in _HEADLINE_BREAKS or not _ORG_HEADS.isdisjoint(words):
         return None  # "Close In": the verb of a headline; "Islamic State Forces": an organisation

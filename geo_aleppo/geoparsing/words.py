@@ -219,7 +219,7 @@ _ARABIC_ORG_SIDES = frozenset(
 )
 # Words that make what follows them in a run a person's name, not a place ("Mohammad Ansari",
 # "Abu Ahmad al-Ansari", "Dr Hamza"): name markers, titles and common Arabic given names.
-_PERSON_WORDS = frozenset(
+PERSON_WORDS = frozenset(
     fold(w)
     for w in """
     abu umm ibn bin bint abd abdel abdul abdullah mr mrs ms dr president general gen colonel col brigadier
