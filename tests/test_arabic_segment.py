@@ -197,3 +197,16 @@ def test_forms_need_a_known_pattern():
         forms("دخل")  # form I without its present
     with pytest.raises(ValueError, match="unknown pattern"):
         forms("استقلال")
+
+
+@pytest.mark.parametrize("mark", ["\u200c", "\u200f", "\u200e", "\u061c", "\ufeff", "\u2067", "\u200b"])
+def test_an_invisible_format_character_is_no_token_and_keeps_the_claim(mark):
+    from geo_aleppo.claims import extract_claims
+    from geo_aleppo.corpus import Article
+
+    plain = "سيطرت قوات النظام على مدينة حلب."
+    for at in (len("سيطرت"), len("سيطرت قوات النظام"), len("سيطرت قوات النظام على")):
+        text = plain[:at] + mark + plain[at:]
+        assert all(t.kind != "punct" or t.stem == "." for t in segment(text))
+        held = [(c.place_key, c.actor) for c in extract_claims(Article(id="a", path=None, outlet=None, date=None, text=text)) if c.kind == "control"]
+        assert held == [("aleppo", "government")], (at, held)

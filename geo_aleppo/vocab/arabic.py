@@ -44,12 +44,14 @@ _NORMAL = str.maketrans(
 )
 _PLAIN = str.maketrans({"ی": "ي", "ک": "ك", "ڪ": "ك"})
 # a word (Arabic letters with their marks), a number of either digit system (with its decimal or thousands
-# separator between digits), a word of other letters, or one mark of punctuation
+# separator between digits), a word of other letters, or one mark of punctuation; an invisible format character
+# (zero-width space/joiners, LRM/RLM/ALM, bidi embeddings and isolates, BOM) is no token: web text scatters them
+_FORMAT = "\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff"
 _TOKEN = re.compile(
     rf"(?P<word>[{_LETTERS}][{_LETTERS}\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]*)"
     r"|(?P<number>[0-9\u0660-\u0669\u06f0-\u06f9]+(?:[.,\u066b\u066c][0-9\u0660-\u0669\u06f0-\u06f9]+)*)"
     r"|(?P<other>[^\W\d_\u0600-\u06ff]+)"
-    r"|(?P<punct>[^\s\w])"
+    rf"|(?P<punct>[^\s\w{_FORMAT}])"
 )
 
 # proclitics: a conjunction, then a preposition or the future particle, then the article; "ل" + "ال" is written "لل"
