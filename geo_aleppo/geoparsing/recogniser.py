@@ -97,7 +97,7 @@ class _Recogniser:
     """The automaton and the per-chunk cache of one gazetteer."""
 
     def __init__(self, gazetteer: Gazetteer):
-        self.gazetteer = gazetteer
+        self._gazetteer = weakref.ref(gazetteer)  # weakly, or _RECOGNISERS would keep both for ever (~30 MB each)
         # place key -> (its country, whether it is of the second tier, whether it is a foreign GeoNames place
         # that needs support in the text), as the geoparser meets it
         self.places_info: dict[str, tuple[Place | None, bool, bool]] = {}
@@ -395,6 +395,11 @@ class _Recogniser:
             self.cache.clear()
         self.cache[chunk] = result
         return result
+
+    @property
+    def gazetteer(self) -> Gazetteer:
+        """The gazetteer read (alive whenever this recogniser is reached: through it)."""
+        return self._gazetteer()  # type: ignore[return-value]
 
 
 _RECOGNISERS: weakref.WeakKeyDictionary[Gazetteer, _Recogniser] = weakref.WeakKeyDictionary()
