@@ -270,8 +270,12 @@ def test_straight_legs_are_dashed_and_labelled_and_roads_are_credited(browser, t
             .map(p => p.getAttribute('stroke-dasharray'))""")
         # the onward leg to Idlib and both Foua-Kafraya legs are not on mapped roads
         assert len(straight) == 3 and all(d and d.replace(",", " ").split()[:2] == ["4", "9"] for d in straight)
-        labels = page.page.locator(".ga-straight-label")
-        assert labels.count() == 3 and labels.first.inner_text() == "straight line: road not mapped"
+        # one label per corridor (not one per leg), saying when it is drawn straight
+        labels = page.page.locator(".ga-label-corridor").all_inner_texts()
+        assert len(labels) == 3, labels
+        straight = sorted(t.split("\n")[0] for t in labels if t.endswith("straight line: road not mapped"))
+        assert straight == ["Foua–Kafraya evacuation route to government-held Aleppo",
+                            "Onward route from western Aleppo countryside to Idlib"], labels
         attribution = page.page.locator(".leaflet-control-attribution").inner_text()
         assert "© OpenStreetMap contributors" in attribution
         # hiding the corridors (the only layer drawn on the OSM roads) withdraws the credit

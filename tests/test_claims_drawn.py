@@ -6,10 +6,10 @@ import pytest
 
 import geo_aleppo as ga
 from geo_aleppo.claims import confidence
-from geo_aleppo.evaluation.claims import KINDS
 from geo_aleppo.corpus import Article
+from geo_aleppo.evaluation.claims import KINDS
 from geo_aleppo.export import export_scene
-from geo_aleppo.maps.layers import _control_claim_payload, _place_names
+from geo_aleppo.maps.holds import holdings
 
 TEXT = "Buses crossed the rebel-held district of Ramouseh and reached the government-held town of Khan Tuman."
 
@@ -32,8 +32,8 @@ def test_a_low_confidence_claim_is_in_the_table_but_not_drawn(control_measured_l
     assert [e["place_key"] for e in areas_shown.loc["government_aleppo", "contradicting"]] == ["ramouseh"]
     assert all(len(areas_hidden[column].sum()) == 0 for column in ("supporting", "contradicting"))
     assert set(hidden.claims["area_verdict"]) == {""} and set(shown.claims["area_verdict"]) != {""}
-    assert _control_claim_payload(hidden, _place_names(hidden))["features"] == []  # the map's points too
-    assert len(_control_claim_payload(hidden, _place_names(hidden), 0.5)["features"]) == 2
+    assert holdings(hidden, frozenset(), confidence.threshold()) == []  # the map's coloured places too
+    assert len(holdings(hidden, frozenset(), 0.5)) == 2
 
 
 def test_the_geopackage_of_the_seeds_keeps_every_claim_with_its_rule_and_confidence(tmp_path):

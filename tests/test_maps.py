@@ -192,15 +192,24 @@ def test_every_layer_is_a_feature_group_and_the_layer_control_comes_last(scene):
     assert script.rindex("L.control.layers(") > script.rindex("geoAleppo.legend(")
 
 
+def _frame_data(page: str) -> dict:
+    """The view a page opens on: the ``geoAleppo.frame`` block ({bounds, maxZoom})."""
+    (frame,) = [d for d in data_blocks(page).values() if isinstance(d, dict) and "bounds" in d and "maxZoom" in d]
+    return frame
+
+
 def test_controls_legend_title_and_initial_view(page):
     for needle in ("L.control.scale()", "L.control.fullscreen(", "L.Control.MiniMap(", "new L.Control.Measure(",
-                   "geoAleppo.legend(", "geoAleppo.title(", "fitBounds(", "L.timelineSliderControl("):
+                   "geoAleppo.legend(", "geoAleppo.title(", "geoAleppo.frame(", "geoAleppo.labels(",
+                   "L.timelineSliderControl("):
         assert needle in page, needle
     for label in ("Government and allies", "Opposition (rebels)", "SDF (Kurdish-led)", "Islamic State",
                   "Besieged pocket", "Evacuation corridor", "Approximate position", "convoy", "ceasefire"):
         assert label in page, label
-    # the view: from the Idlib area (south-west) to al-Bab (north-east), what the scene draws
-    assert re.search(r"fitBounds\(\s*\[\[35\.6, 36\.3\], \[36\.42, 37\.6\]\]", page)
+    # the view: the places named most (Kafraya and Foua in the south-west to East Aleppo in the east) and the
+    # corridor, not the province-wide Idlib area, nor al-Bab (an area), nor Bab al-Hawa (named once)
+    assert _frame_data(page)["bounds"] == [[35.98167, 36.6775], [36.20124, 37.18]]
+    assert not re.search(r"\bmap_\w+\.fitBounds\(", page)  # the page fits it, with padding it measures
     title = next(d for d in data_blocks(page).values() if isinstance(d, str) and "ga-title-main" in d)
     assert '<div class="ga-title-main">Aleppo, 15 December 2016</div>' in title
     assert "control as of 2016-12-15" in title
@@ -209,7 +218,9 @@ def test_controls_legend_title_and_initial_view(page):
 def test_controller_colours_and_the_besieged_hatch(page):
     for controller in ("government", "opposition", "sdf", "isis"):
         assert f'"c":"{CONTROLLER_COLORS[controller]}"' in page
-    assert CONTROLLER_COLORS["government"].startswith("#d") and CONTROLLER_COLORS["opposition"] == "#238b45"
+    # Okabe–Ito: vermillion, bluish green, yellow, black, reddish purple (colour-blind safe)
+    assert [CONTROLLER_COLORS[c].upper() for c in ("government", "opposition", "sdf", "isis", "contested")] == [
+        "#D55E00", "#009E73", "#F0E442", "#000000", "#CC79A7"]
     assert '"s":"besieged"' in page and "ga-hatch-" in page and 'createElementNS(SVGNS, "pattern")' in page
     assert "patternTransform" in page  # also the legend swatch
 
@@ -259,7 +270,7 @@ def test_draws_onto_a_given_map_twice_without_id_clashes(scene):
     page = render_html(m)
     names = re.findall(r"var (feature_group_\w+) = L\.featureGroup", page)
     assert len(names) == 2 * 7 and len(set(names)) == len(names)
-    assert not re.search(r"\bmap_\w+\.fitBounds\(", page)  # the caller's view is kept
+    assert "geoAleppo.frame(" not in page  # the caller's view is kept
 
 
 # --- safety -----------------------------------------------------------------------------------
@@ -413,7 +424,7 @@ def test_a_map_of_another_place_and_year_frames_that_place(tmp_path, gaz):
     (tmp_path / "manifest.csv").write_text("\n".join(rows) + "\n", encoding="utf-8")
     scene = build_scene(load_corpus([tmp_path]), gaz)
     page = render_html(build_map(scene))
-    (south, west), (north, east) = json.loads(re.search(r"map_\w+\.fitBounds\(\s*(\[\[.*?\]\])", page).group(1))
+    (south, west), (north, east) = _frame_data(page)["bounds"]
     madaya, zabadani = gaz["madaya"], gaz["zabadani"]
     for place in (madaya, zabadani):
         assert south <= place.lat <= north and west <= place.lon <= east
@@ -422,10 +433,11 @@ def test_a_map_of_another_place_and_year_frames_that_place(tmp_path, gaz):
     assert ">Madaya and Zabadani, 14–15 April 2017<" in title and "Aleppo" not in title
     assert "No curated control areas are known for 14–15 April 2017" in title
     assert "2016" not in page
-    assert not layer_data(page, "controlAreas") and not layer_data(page, "corridors")[0]["features"]
-    claims = layer_data(page, "places")[0]
-    assert "Control claims" in page and {f["properties"]["name"] for f in claims["features"]} >= {
-        "Zabadani: Government and allies (held)", "Madaya: Opposition (rebels) (held)"}
+    assert not layer_data(page, "controlAreas") and not layer_data(page, "corridors")  # none fits the dates
+    (held,) = layer_data(page, "holdings")
+    sides = {f["properties"]["name"]: f["properties"]["side"] for f in held["features"]}
+    assert sides == {"Zabadani": "government", "Madaya": "opposition"}
+    assert '"Control claims" :' in page
 
 
 def test_curated_areas_are_drawn_only_near_their_as_of_date():

@@ -14,14 +14,13 @@ from ..io import atomic_path
 from .basemap import BaseFallback, PlainMap
 from .elements import Call, InlineAssets, Layer, Support, TimeView, adopt
 from .frame import frame_scene
+from .holds import holdings_payload
 from .layers import (
-    _control_claim_payload,
     _control_payload,
     _corridor_payload,
     _incident_payload,
     _place_names,
     _place_payloads,
-    _records,
     _topic_colors,
 )
 from .panels import _legend_html, _sources_html, _title_html, drawn_from
@@ -70,12 +69,14 @@ def build_map(scene: Scene | None = None, *, m: folium.Map | None = None, tiles:
     as_of
         The "control as of" date of the subtitle; by default the latest one of the areas drawn.
     window_days
-        The curated control areas and corridors are drawn only when an article is dated within
-        this many days of their ``as_of`` date; otherwise the map says so and draws the control
-        claims as points.
+        A curated control area or corridor is drawn only when an article is dated within its
+        window: its ``as_of`` ± its own ``window_days``, or ± this many days. The places named by
+        the control claims of the articles that no window covers are coloured by their latest
+        confident claim (see :mod:`geo_aleppo.maps.holds`), and the map says so.
     min_confidence
-        The confidence a control claim needs to be drawn as a point; by default the calibration's
-        threshold (:func:`geo_aleppo.claims.confidence.threshold`), as the scene's areas and corridors.
+        The confidence a control claim needs to colour a place; by default the calibration's
+        threshold (:func:`geo_aleppo.claims.confidence.threshold`), as the scene's areas and
+        corridors. A claim with no confidence counts; every claim is listed in the popup.
 
     Returns
     -------
@@ -84,18 +85,20 @@ def build_map(scene: Scene | None = None, *, m: folium.Map | None = None, tiles:
     """
     if scene is None:
         scene = _default_scene()
-    framed = frame_scene(scene, title=title, as_of=as_of, window_days=window_days)
+    framed = frame_scene(scene, title=title, as_of=as_of, window_days=window_days, min_confidence=min_confidence)
     scene = framed.scene
     new_map = m is None
     if new_map:
         (s, w), (n, e) = framed.bounds
-        m = folium.Map(location=[(s + n) / 2, (w + e) / 2], zoom_start=10, tiles=None, control_scale=True)
+        m = folium.Map(location=[(s + n) / 2, (w + e) / 2], zoom_start=10, tiles=None, control_scale=True,
+                       zoom_snap=0.25)  # the view fits the subject closely, not to the next power of two
         if isinstance(tiles, str):
             folium.TileLayer(tiles, name="Map tiles (online)").add_to(m)
         elif tiles is not None:
             tiles.add_to(m)
     page = adopt(m)
     Support().add_to(m)
+    Call("panes", m, None).add_to(m)
     names = _place_names(scene)
     inside, outside = _place_payloads(scene)
     has_tiles = any(isinstance(child, folium.TileLayer) for child in m._children.values())
@@ -118,20 +121,26 @@ def build_map(scene: Scene | None = None, *, m: folium.Map | None = None, tiles:
         control = _control_payload(scene, names)
         Layer("controlAreas", control).add_to(group)
     else:
-        group = folium.FeatureGroup(name=LAYER_NAMES["control_claims"], show=True).add_to(m)
-        control = _control_claim_payload(scene, names, min_confidence)
-        Layer("places", control).add_to(group)
+        control = {"type": "FeatureCollection", "features": []}
 
-    group = folium.FeatureGroup(name=LAYER_NAMES["corridors"], show=True).add_to(m)
     corridors = _corridor_payload(scene, names)
-    Layer("corridors", corridors, default_js=antpath_js).add_to(group)
+    if corridors["features"]:
+        group = folium.FeatureGroup(name=LAYER_NAMES["corridors"], show=True).add_to(m)
+        Layer("corridors", corridors, default_js=antpath_js).add_to(group)
 
     group = folium.FeatureGroup(name=LAYER_NAMES["places"], show=True).add_to(m)
     Layer("precision", inside).add_to(group)
     Layer("places", inside).add_to(group)
 
-    group = folium.FeatureGroup(name=LAYER_NAMES["incidents"], show=True).add_to(m)
-    Layer("incidents", _incident_payload(scene, topic_colors)).add_to(group)
+    if framed.holdings:  # above the places (their own pane): the claims are what the reader looks for
+        radius = {f["properties"]["key"]: f["properties"]["r"] for f in inside["features"] + outside["features"]}
+        group = folium.FeatureGroup(name=LAYER_NAMES["control_claims"], show=True).add_to(m)
+        Layer("holdings", holdings_payload(list(framed.holdings), names, radius, framed.threshold)).add_to(group)
+
+    incidents = _incident_payload(scene, topic_colors)
+    if incidents["rows"]:
+        group = folium.FeatureGroup(name=LAYER_NAMES["incidents"], show=True).add_to(m)
+        Layer("incidents", incidents).add_to(group)
 
     slider = None
     if timeline_data["features"] and window:
@@ -151,7 +160,7 @@ def build_map(scene: Scene | None = None, *, m: folium.Map | None = None, tiles:
     group = folium.FeatureGroup(name=LAYER_NAMES["beyond"], show=False).add_to(m)
     Layer("places", outside).add_to(group)
 
-    place_types = sorted({_text(r.get("type")) for r in _records(scene.places)},
+    place_types = sorted({_text(f["properties"]["type"]) for f in inside["features"]},
                          key=lambda t: list(_PLACE_STYLE).index(t) if t in _PLACE_STYLE else 99)
     plugins.Fullscreen(position="topleft", title="Full screen", title_cancel="Leave full screen").add_to(m)
     plugins.MeasureControl(position="topleft", primary_length_unit="kilometers", secondary_length_unit="miles",
@@ -162,18 +171,20 @@ def build_map(scene: Scene | None = None, *, m: folium.Map | None = None, tiles:
         minimap = plugins.MiniMap(tile_layer=minimap_tiles, position="bottomright", toggle_display=True,
                                   zoom_level_offset=-5, width=130, height=130).add_to(m)
     BaseFallback(m, plain, minimap).add_to(m)
-    drawn = drawn_from(control, framed.curated, corridors, inside["features"] + outside["features"], place_types,
-                       topic_colors if scene.incidents is not None and len(scene.incidents) else {},
-                       slider is not None)
+    topics = {incidents["topics"][row[2]] for row in incidents["rows"]}
+    topics |= {f["properties"]["topic"] for f in timeline_data["features"]} if slider is not None else set()
+    drawn = drawn_from(control, framed.curated, corridors, inside["features"], place_types,
+                       {topic: color for topic, color in topic_colors.items() if topic in topics},
+                       slider is not None, held=tuple(h.side for h in framed.holdings))
     Call("legend", m, _legend_html(drawn)).add_to(m)
     Call("title", m, _title_html(scene, framed.title, framed.as_of, framed.notice, subtitle)).add_to(m)
-    Call("zoomClasses", m, None).add_to(m)
     Call("layout", m, None).add_to(m)
     if slider is not None:
         slider.add_to(m)
         Call("foldTime", m, None).add_to(m)
-    if new_map:
-        m.fit_bounds(framed.bounds, padding_top_left=(40, 70), padding_bottom_right=(360, 90), max_zoom=13)
+    if new_map:  # fitted again once the controls are laid out, with padding that keeps them off the subject
+        Call("frame", m, {"bounds": framed.bounds, "maxZoom": 13}).add_to(m)
+    Call("labels", m, None).add_to(m)
     folium.LayerControl(position="topright", collapsed=False).add_to(m)
     if self_contained:
         InlineAssets().add_to(page, name="geo_aleppo_inline_assets")

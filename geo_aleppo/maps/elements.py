@@ -46,7 +46,7 @@ __all__ = ["SafeFigure", "adopt", "jinja_verbatim", "DataBlock", "Support", "Lay
 
 _STATIC = Path(__file__).resolve().parent.parent / "static"
 _CSS = (_STATIC / "map.css").read_text(encoding="utf-8")
-_JS = "\n".join((_STATIC / name).read_text(encoding="utf-8") for name in ("map.js", "basemap.js"))
+_JS = "\n".join((_STATIC / name).read_text(encoding="utf-8") for name in ("map.js", "basemap.js", "layout.js"))
 
 _JINJA_OPENING = re.compile(r"\{(?=[{%#])")
 _OUR_ID = re.compile(r"ga\d{6}")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import math
 from typing import TYPE_CHECKING, Any
 
 from .layers import _in_syria, _records
@@ -19,7 +20,8 @@ from .text import _missing, _num, _text
 if TYPE_CHECKING:  # pragma: no cover
     from ..scene import Scene
 
-__all__ = ["Frame", "frame_scene", "article_dates", "date_span", "SYRIA_BOUNDS"]
+__all__ = ["Frame", "frame_scene", "article_dates", "date_span", "SYRIA_BOUNDS", "subject_places",
+           "covered_articles", "in_window", "window_of"]
 
 #: The view of a scene that draws nothing: Syria.
 SYRIA_BOUNDS = [[32.3, 35.6], [37.35, 42.4]]
@@ -36,6 +38,8 @@ class Frame:
     as_of: str | None
     curated: bool
     notice: str | None
+    holdings: tuple = ()
+    threshold: float | None = None
 
 
 def article_dates(scene: Scene) -> list[dt.date]:
@@ -66,19 +70,36 @@ def date_span(dates: list[dt.date]) -> str:
     return f"{first.day} {first:%B %Y} – {last.day} {last:%B %Y}"
 
 
-def _fits(as_of: Any, dates: list[dt.date], window_days: int) -> bool:
+def _day(value: Any) -> dt.date | None:
     try:
-        day = dt.date.fromisoformat(_text(as_of).strip()[:10])
+        return dt.date.fromisoformat(_text(value).strip()[:10])
     except ValueError:
-        return False
-    return any(abs((d - day).days) <= window_days for d in dates)
+        return None
+
+
+def window_of(row: dict, default: int) -> int:
+    """A curated row's window in days: its own ``window_days`` when it has one, else ``default``."""
+    days = _num(row.get("window_days"))
+    return int(days) if days is not None and days >= 0 else default
+
+
+def in_window(date: Any, row: dict, default: int) -> bool:
+    """Whether ``date`` lies within the curated ``row``'s ``as_of`` ± its window (undated: no)."""
+    day, as_of = _day(date), _day(row.get("as_of"))
+    return day is not None and as_of is not None and abs((day - as_of).days) <= window_of(row, default)
 
 
 def _keep(frame: Any, dates: list[dt.date], window_days: int) -> Any:
     if frame is None or len(frame) == 0 or "as_of" not in frame.columns:
         return frame
-    mask = [_fits(v, dates, window_days) for v in frame["as_of"].tolist()]
-    return frame[mask]
+    return frame[[any(in_window(d, row, window_days) for d in dates) for row in _records(frame)]]
+
+
+def covered_articles(articles: Any, areas: Any, window_days: int) -> frozenset[str]:
+    """The ids of the articles dated within the window of one of the curated ``areas``."""
+    rows = _records(areas)
+    return frozenset(_text(a.get("id")) for a in _records(articles)
+                     if any(in_window(a.get("date"), row, window_days) for row in rows))
 
 
 def _main_place(scene: Scene) -> str:
@@ -93,28 +114,60 @@ def _main_place(scene: Scene) -> str:
     return " and ".join(names[:2])
 
 
-def _bounds(scene: Scene) -> list[list[float]]:
-    """Return [[south, west], [north, east]] of what the scene is about, in Syria.
+#: How many of the most-named places a view always shows (ties: the ones nearest the others).
+SUBJECT_PLACES = 5
 
-    That is the curated areas and corridors drawn, and the places (and incidents at places) known
-    to within 25 km; of the places, those named more than once when there are any, so that a
-    capital named in passing does not widen the view. Falls back to everything drawn, then Syria.
+
+def subject_places(scene: Scene, n: int = SUBJECT_PLACES) -> list[dict]:
+    """The places a map is about, most named first: in Syria, known to within 25 km.
+
+    Every place named more than once, and at least the ``n`` named most; among places named as
+    often, those nearest the centre of the others come first, so that a town named once in
+    passing far away is the last to be taken.
     """
     def usable(geom: Any) -> bool:
         return geom is not None and not _missing(geom) and not geom.is_empty
 
-    places = [r for r in _records(scene.places) if usable(r.get("geometry"))]
-    sharp = {_text(r.get("key")): r for r in places if (_num(r.get("precision_km")) or 0) <= _MAX_CIRCLE_KM
-             and _in_syria(r["geometry"])}
-    named = {k: r for k, r in sharp.items() if (_num(r.get("mention_count")) or 0) >= 2}
-    if len(named) < 2:  # one town named twice is no reason to leave the others off the screen
-        named = sharp
-    shapes = [r["geometry"] for r in named.values()]
-    for layer in (scene.control_areas, scene.corridors):
-        shapes += [r["geometry"] for r in _records(layer) if usable(r.get("geometry"))]
-    shapes += [r["geometry"] for r in _records(scene.incidents)
-               if usable(r.get("geometry")) and _text(r.get("place_key")) in named]
-    chosen = shapes or [r["geometry"] for r in places]
+    sharp = [r for r in _records(scene.places) if usable(r.get("geometry"))
+             and (_num(r.get("precision_km")) or 0) <= _MAX_CIRCLE_KM and _in_syria(r["geometry"])]
+    if not sharp:
+        return []
+    count = {id(r): _num(r.get("mention_count")) or 0 for r in sharp}
+    weights = [count[id(r)] for r in sharp]
+    x = _weighted_median([r["geometry"].x for r in sharp], weights)
+    y = _weighted_median([r["geometry"].y for r in sharp], weights)
+    sharp.sort(key=lambda r: (-count[id(r)], math.hypot(r["geometry"].x - x, r["geometry"].y - y),
+                              _text(r.get("key"))))
+    return [r for i, r in enumerate(sharp) if i < n or count[id(r)] >= 2]
+
+
+def _weighted_median(values: list[float], weights: list[float]) -> float:
+    pairs = sorted(zip(values, weights))
+    half, run = sum(w for _, w in pairs) / 2, 0.0
+    for value, weight in pairs:
+        run += weight
+        if run >= half:
+            return value
+    return pairs[-1][0]
+
+
+def _bounds(scene: Scene, claimed: list[Any] = ()) -> list[list[float]]:
+    """Return [[south, west], [north, east]] of what the scene is about, in Syria.
+
+    That is the places of :func:`subject_places`, the corridors drawn and the points of the
+    control claims drawn (``claimed``), not the curated areas (an area the size of a province
+    would shrink the subject to a corner) nor every place named once. Falls back to the areas,
+    then to every place drawn, then to Syria.
+    """
+    def usable(geom: Any) -> bool:
+        return geom is not None and not _missing(geom) and not geom.is_empty
+
+    shapes = [r["geometry"] for r in subject_places(scene)]
+    shapes += [r["geometry"] for r in _records(scene.corridors) if usable(r.get("geometry"))]
+    shapes += [g for g in claimed if usable(g) and _in_syria(g)]
+    if not shapes:
+        shapes = [r["geometry"] for r in _records(scene.control_areas) if usable(r.get("geometry"))]
+    chosen = shapes or [r["geometry"] for r in _records(scene.places) if usable(r.get("geometry"))]
     if not chosen:
         return SYRIA_BOUNDS
     west = min(g.bounds[0] for g in chosen)
@@ -142,7 +195,7 @@ def _at_least(south: float, west: float, north: float, east: float, km: float) -
 
 
 def frame_scene(scene: Scene, *, title: str | None = None, as_of: str | None = None,
-                window_days: int = 7) -> Frame:
+                window_days: int = 7, min_confidence: float | None = None) -> Frame:
     """Frame ``scene``: drop curated areas and corridors whose ``as_of`` is not near an article's date.
 
     Parameters
@@ -154,25 +207,40 @@ def frame_scene(scene: Scene, *, title: str | None = None, as_of: str | None = N
     as_of
         The "control as of" date shown; by default the latest ``as_of`` of the areas drawn.
     window_days
-        A curated area or corridor is drawn when an article is dated within this many days of its
-        ``as_of`` date.
+        A curated area or corridor is drawn when an article is dated within its window: its
+        ``as_of`` ± its own ``window_days``, or ± this many days when it has none.
+    min_confidence
+        The control claims of the articles that no area's window covers colour their places
+        (:mod:`~.holds`) when their confidence is at least this (None: the claims' threshold).
     """
+    from .holds import confidence_threshold, holdings
+
     dates = article_dates(scene)
     areas = _keep(scene.control_areas, dates, window_days)
     corridors = _keep(scene.corridors, dates, window_days)
     had = (scene.control_areas is not None and len(scene.control_areas) > 0)
     curated = areas is not None and len(areas) > 0
     drawn = dataclasses.replace(scene, control_areas=areas, corridors=corridors)
+    covered = covered_articles(scene.articles, areas, window_days) if curated else frozenset()
+    threshold = confidence_threshold() if min_confidence is None else min_confidence
+    held = holdings(drawn, covered, threshold)
+    uncovered = [d for a in _records(scene.articles) if _text(a.get("id")) not in covered
+                 and (d := _day(a.get("date"))) is not None]
     notice = None
     if had and not curated:
         span = date_span(dates)
-        notice = (f"No curated control areas are known for {span}: control claims are shown as points."
-                  if span else "The articles give no dates, so no curated control areas are drawn: "
-                               "control claims are shown as points.")
+        notice = (f"No curated control areas are known for {span}: places are coloured by their latest "
+                  "control claim." if span else "The articles give no dates, so no curated control areas are "
+                                                "drawn: places are coloured by their latest control claim.")
+    elif curated and held:
+        span = date_span(sorted(uncovered))
+        notice = (f"Reports of {span} are outside the curated areas' dates: their places are coloured by "
+                  "their latest control claim." if span else None)
     if as_of is None and curated:
         known = sorted({_text(v) for v in areas["as_of"].tolist() if _text(v)})
         as_of = known[-1] if known else None
     if title is None:
         place, span = _main_place(drawn), date_span(dates)
         title = ", ".join(p for p in (place, span) if p) or "What the reports say"
-    return Frame(scene=drawn, bounds=_bounds(drawn), title=title, as_of=as_of, curated=curated, notice=notice)
+    return Frame(scene=drawn, bounds=_bounds(drawn, [h.geometry for h in held]), title=title, as_of=as_of,
+                 curated=curated, notice=notice, holdings=tuple(held), threshold=threshold)

@@ -3,19 +3,16 @@
 from __future__ import annotations
 
 import functools
-import html
 import itertools
 import logging
 import math
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from ..claims.confidence import threshold
 from ..context.routing import OSM_ATTRIBUTION
-from .popups import _comparison, _control_popup, _corridor_popup, _place_popup, _quotes_html
+from .popups import _comparison, _control_popup, _corridor_popup, _place_popup
 from .style import (
     _CANVAS_THRESHOLD,
-    _CONTROLLER_LABELS,
     _EXTRA_COLORS,
     _LABELLED_TYPES,
     _LOW_PRECISION_KM,
@@ -100,6 +97,13 @@ def _control_payload(scene: Scene, names: dict[str, str]) -> dict:
 STRAIGHT_LABEL = "straight line: road not mapped"
 
 
+def corridor_label(row: dict) -> str:
+    """A corridor's label on the map: its name without the parenthesis of waypoints."""
+    name = _text(row.get("name")) or _text(row.get("key"))
+    short = name.split(" (", 1)[0].strip()
+    return short or name
+
+
 def _corridor_legs(row: dict, coordinates: list) -> list[dict]:
     """Each leg as ``{s: road | straight | drawn, c: its coordinates, a: [a, b] the segment holding its arrow}``."""
     legs = [leg for leg in _json_list(row.get("legs")) if isinstance(leg, dict)]
@@ -148,9 +152,11 @@ def _corridor_payload(scene: Scene, names: dict[str, str]) -> dict:
             continue
         legs = _corridor_legs(row, geometry["coordinates"])
         on_roads = on_roads or any(leg["s"] == "road" and len(leg["c"]) > 2 for leg in legs)
+        straight = any(leg["s"] == "straight" for leg in legs)
         features.append({"type": "Feature", "geometry": geometry, "properties": {
             "tip": f"{_text(row.get('name')) or _text(row.get('key'))}: {_comparison(row)}",
-            "legs": legs, "straight": STRAIGHT_LABEL, "inferred": _inferred(row),
+            "label": corridor_label(row), "note": STRAIGHT_LABEL if straight else "",
+            "legs": legs, "inferred": _inferred(row),
             "popup": _corridor_popup(row, names)}})
     payload: dict[str, Any] = {"type": "FeatureCollection", "features": features}
     if on_roads:
@@ -170,8 +176,8 @@ def _place_feature(row: dict, geometry: dict, cite: dict[str, tuple[str, ...]] |
     precision = _num(row.get("precision_km")) or 0.0
     mentions = _num(row.get("mention_count")) or 0.0
     low = precision > _LOW_PRECISION_KM
-    props = {"name": _text(row.get("name")) or _text(row.get("key")), "c": color,
-             "r": round(radius + min(5.0, math.sqrt(mentions)), 1), "low": low,
+    props = {"name": _text(row.get("name")) or _text(row.get("key")), "key": _text(row.get("key")), "c": color,
+             "r": round(radius + min(5.0, math.sqrt(mentions)), 1), "low": low, "rank": mentions, "type": ptype,
              "lv": ("district" if ptype in ("district", "region") else "place") if ptype in _LABELLED_TYPES else "",
              "popup": _place_popup(row, cite)}
     if low and precision <= _MAX_CIRCLE_KM:
@@ -231,36 +237,3 @@ def _incident_payload(scene: Scene, colors: dict[str, str]) -> dict:
     return {"topics": topics, "colors": [colors[t] for t in topics],
             "sources": [list(k) for k in sources], "rows": rows,
             "canvas": len(rows) > _CANVAS_THRESHOLD}
-
-
-def _control_claim_payload(scene: Scene, names: dict[str, str], cut: float | None = None) -> dict:
-    """Control claims as points, one per place and controller (when no curated area fits the dates).
-
-    Only claims of confidence >= ``cut`` (default: the calibration's threshold) are drawn, and those of no
-    measured confidence; the others stay in the claims table.
-    """
-    cut = threshold() if cut is None else cut
-    grouped: dict[tuple[str, str], list[dict]] = {}
-    where: dict[str, Any] = {}
-    for row in _records(scene.claims):
-        confidence = _num(row.get("confidence"))
-        if _text(row.get("kind")) != "control" or (confidence is not None and confidence < cut):
-            continue  # a claim under the threshold stays in the claims table, undrawn
-        geom, place, actor = row.get("geometry"), _text(row.get("place_key")), _text(row.get("actor"))
-        if geom is None or _missing(geom) or geom.is_empty or not place or actor in ("", "unknown"):
-            continue  # a claim whose actor is unknown is kept in the claims table, never drawn as control
-        where[place] = geom
-        grouped.setdefault((place, actor), []).append(row)
-    features = []
-    for (place, actor), claims in sorted(grouped.items()):
-        reports = sum(int(_num(c.get("reports")) or 1) for c in claims)  # aggregated rows stand for several
-        label = _CONTROLLER_LABELS.get(actor, actor)
-        statuses = sorted({_text(c.get("status")) for c in claims} - {""})
-        name = f"{names.get(place, place)}: {label}" + (f" ({', '.join(statuses)})" if statuses else "")
-        popup = (f'<div class="ga-pop"><h3><bdi>{html.escape(name)}</bdi></h3>'
-                 '<p class="ga-none">What the reports say; no curated area is known for these dates.</p>'
-                 f"<h4>Claims ({reports})</h4>{_quotes_html(claims)}</div>")
-        features.append({"type": "Feature", "geometry": _geometry(where[place]), "properties": {
-            "name": name, "c": CONTROLLER_COLORS.get(actor, _UNKNOWN_COLOR), "r": round(5 + min(5.0, reports), 1),
-            "low": False, "lv": "", "popup": popup}})
-    return {"type": "FeatureCollection", "features": features}

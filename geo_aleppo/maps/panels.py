@@ -80,8 +80,9 @@ def _hatch_svg(color: str) -> str:
 class Drawn:
     """What a map draws: the legend lists this and nothing else.
 
-    ``controllers`` are the sides drawn (as curated areas when ``areas``, else as claim points),
-    ``besieged`` the sides of the besieged pockets drawn; ``legs`` the kinds of corridor legs drawn
+    ``controllers`` are the sides of the curated areas drawn, ``held`` the sides that colour places by
+    their latest claim (:mod:`~.holds`, ``contested`` among them), ``besieged`` the sides of the besieged
+    pockets drawn; ``legs`` the kinds of corridor legs drawn
     ("road", "drawn": a line with no road claimed, "straight"); ``approximate`` whether a place is drawn with
     its imprecision; ``topics`` the incidents' topics and colours; ``time`` whether there is a time view.
     """
@@ -94,6 +95,7 @@ class Drawn:
     approximate: bool = False
     topics: tuple[tuple[str, str], ...] = ()
     time: bool = False
+    held: tuple[str, ...] = ()
 
 
 def _sides_in_order(sides: set[str]) -> tuple[str, ...]:
@@ -102,7 +104,7 @@ def _sides_in_order(sides: set[str]) -> tuple[str, ...]:
 
 
 def drawn_from(control: dict, areas: bool, corridors: dict, places: list[dict], place_types: list[str],
-               topic_colors: dict[str, str], time: bool) -> Drawn:
+               topic_colors: dict[str, str], time: bool, held: tuple[str, ...] = ()) -> Drawn:
     """The :class:`Drawn` of a map from the payloads its layers draw."""
     by_color = {color: side for side, color in CONTROLLER_COLORS.items()}
     features = control.get("features", [])
@@ -112,7 +114,7 @@ def drawn_from(control: dict, areas: bool, corridors: dict, places: list[dict], 
     return Drawn(controllers=_sides_in_order(sides), areas=areas, besieged=_sides_in_order(besieged),
                  legs=tuple(sorted(set(legs))),
                  place_types=tuple(place_types), approximate=any(f["properties"].get("low") for f in places),
-                 topics=tuple(topic_colors.items()), time=time)
+                 topics=tuple(topic_colors.items()), time=time, held=_sides_in_order(set(held)))
 
 
 def _section(layer: str, title: str, rows: list[str]) -> list[str]:
@@ -124,14 +126,14 @@ def _section(layer: str, title: str, rows: list[str]) -> list[str]:
 
 def _legend_html(drawn: Drawn) -> str:
     color = lambda c: CONTROLLER_COLORS.get(c, _UNKNOWN_COLOR)  # noqa: E731
-    if drawn.areas:
-        control = [f'<div><span class="ga-sw ga-area" style="background:{color(c)}"></span>'
-                   f'{_h(_CONTROLLER_LABELS.get(c, c))}</div>' for c in drawn.controllers]
-        control += [f'<div>{_hatch_svg(color(c))}Besieged pocket, '
-                    f'{_h(_CONTROLLER_LABELS.get(c, c).split(" (")[0].lower())}</div>' for c in drawn.besieged]
-    else:
-        control = [f'<div><span class="ga-dot" style="background:{color(c)}"></span>'
-                   f'{_h(_CONTROLLER_LABELS.get(c, c))}, as reported</div>' for c in drawn.controllers]
+    control = [f'<div><span class="ga-sw ga-area" style="background:{color(c)}"></span>'
+               f'{_h(_CONTROLLER_LABELS.get(c, c))}</div>' for c in drawn.controllers]
+    control += [f'<div>{_hatch_svg(color(c))}Besieged pocket, '
+                f'{_h(_CONTROLLER_LABELS.get(c, c).split(" (")[0].lower())}</div>' for c in drawn.besieged]
+    held = [f'<div><span class="ga-dot ga-held" style="background:{color(c)}"></span>'
+            f'{_h(_CONTROLLER_LABELS.get(c, c))}'
+            f'{": the claims of the latest date disagree" if c == "contested" else ", as reported"}</div>'
+            for c in drawn.held]
     corridors = [f'<div><span class="ga-line"></span>Evacuation corridor {how}; ▲ and moving dashes: direction</div>'
                  for kind, how in (("road", "on the roads"), ("drawn", "as drawn (no road given)"))
                  if kind in drawn.legs]
@@ -151,9 +153,9 @@ def _legend_html(drawn: Drawn) -> str:
                   + (" Dashed circle: the ± km the position may be off." if drawn.approximate else "") + "</div>"]
     topics = [f'<div><span class="ga-dot ga-inc" style="background:{c}"></span>{_h(topic)}</div>'
               for topic, c in drawn.topics]
-    control_layer = LAYER_NAMES["control_areas"] if drawn.areas else LAYER_NAMES["control_claims"]
     out = ['<details open class="ga-legend-box"><summary>Legend</summary>',
-           *_section(control_layer, "Who holds what", control),
+           *_section(LAYER_NAMES["control_areas"], "Who holds what", control),
+           *_section(LAYER_NAMES["control_claims"], "Who holds what, by the latest claim at each place", held),
            *_section(LAYER_NAMES["corridors"], "Corridors", corridors),
            *_section(LAYER_NAMES["places"], "Places", places),
            *_section(LAYER_NAMES["incidents"], "Incidents, as reported",

@@ -6,12 +6,14 @@ from collections import OrderedDict
 
 DEFAULT_TILES = "Esri.WorldGrayCanvas"
 
+#: The sides, in the Okabe–Ito palette (told apart with any of the common colour-vision deficiencies);
+#: the same colours fill the curated areas, the places coloured by their claims and the legend.
 CONTROLLER_COLORS = OrderedDict([
-    ("government", "#d7301f"),   # red
-    ("opposition", "#238b45"),   # green
-    ("sdf", "#e6b800"),          # yellow
-    ("isis", "#252525"),         # black
-    ("contested", "#8c6bb1"),    # purple
+    ("government", "#D55E00"),   # vermillion
+    ("opposition", "#009E73"),   # bluish green
+    ("sdf", "#F0E442"),          # yellow
+    ("isis", "#000000"),         # black
+    ("contested", "#CC79A7"),    # reddish purple
 ])
 _UNKNOWN_COLOR = "#969696"
 _CONTROLLER_LABELS = {"government": "Government and allies", "opposition": "Opposition (rebels)",

@@ -78,10 +78,6 @@ var geoAleppo = (function () {
           if (leg.s === "straight") {
             line = L.polyline(latlngs, {color: "#7a0177", weight: 3, opacity: 0.9, dashArray: "4 9",
                                         className: "ga-straight"});
-            var mid = latlngs.length === 2 ? [(latlngs[0][0] + latlngs[1][0]) / 2, (latlngs[0][1] + latlngs[1][1]) / 2]
-                                           : latlngs[Math.floor(latlngs.length / 2)];
-            L.tooltip({permanent: true, direction: "center", className: "ga-straight-label", interactive: false})
-              .setLatLng(mid).setContent(esc(f.properties.straight)).addTo(group);
           } else {
             line = L.polyline.antPath(latlngs, {color: "#7a0177", pulseColor: "#f7f4f9", weight: 5, opacity: 0.95,
                                                 delay: 900, dashArray: [12, 18], hardwareAcceleration: false});
@@ -93,6 +89,16 @@ var geoAleppo = (function () {
           var at = [(a[0][1] + a[1][1]) / 2, (a[0][0] + a[1][0]) / 2];
           L.marker(at, {icon: arrowIcon(bearing(a[0], a[1])), interactive: false, keyboard: false}).addTo(group);
         });
+        if (f.properties.label) {  // once per corridor, along its line: geoAleppo.labels places it
+          var path = f.geometry.coordinates.map(function (c) { return [c[1], c[0]]; });
+          var label = L.tooltip({permanent: true, direction: "center", className: "ga-label ga-label-corridor",
+                                 interactive: false})
+            .setLatLng(path[Math.floor(path.length / 2)])
+            .setContent('<span class="ga-rot">' + esc(f.properties.label) +
+                        (f.properties.note ? '<br><i>' + esc(f.properties.note) + "</i>" : "") + "</span>");
+          label._gaLabel = {kind: "corridor", path: path, rank: 0};
+          label.addTo(group);
+        }
         (f.properties.inferred || []).forEach(function (p) {
           L.circleMarker([p.c[1], p.c[0]], {radius: 7, color: "#7a0177", weight: 2, dashArray: "2 3", fillOpacity: 0,
                                             className: "ga-inferred"})
@@ -111,12 +117,32 @@ var geoAleppo = (function () {
         onEachFeature: function (f, layer) {
           var p = f.properties;
           layer.bindPopup(p.popup, {maxWidth: 460, maxHeight: 380, autoPanPaddingTopLeft: [20, 110]});
-          if (p.lv) {
+          if (p.lv) {  // a label that geoAleppo.labels places, or hides (then shown on hover)
             layer.bindTooltip(esc(p.name), {permanent: true, direction: "right", offset: [p.r, 0],
                                             className: "ga-label ga-label-" + p.lv});
+            layer._gaLabel = {kind: "place", rank: p.rank || 0, r: p.r, name: p.name};
+            layer.on("mouseover", function () { var t = layer.getTooltip(); if (t && t._container) {
+              L.DomUtil.addClass(t._container, "ga-label-hover"); } });
+            layer.on("mouseout", function () { var t = layer.getTooltip(); if (t && t._container) {
+              L.DomUtil.removeClass(t._container, "ga-label-hover"); } });
           } else {
             layer.bindTooltip(esc(p.name));
           }
+        }
+      });
+    },
+    holdings: function (data) {
+      // who holds what, by the latest confident claim: over the place markers, in a pane above theirs
+      return L.geoJSON(data, {
+        pointToLayer: function (f, latlng) {
+          var p = f.properties;
+          return L.circleMarker(latlng, {radius: p.r, color: p.side === "contested" ? "#222222" : "#ffffff",
+            weight: 2, dashArray: p.side === "contested" ? "3 2" : null, fillColor: p.c, fillOpacity: 0.95,
+            pane: "gaClaims", className: "ga-held ga-held-" + p.side});
+        },
+        onEachFeature: function (f, layer) {
+          layer.bindPopup(f.properties.popup, {maxWidth: 460, maxHeight: 380, autoPanPaddingTopLeft: [20, 110]});
+          layer.bindTooltip(esc(f.properties.tip), {direction: "top"});
         }
       });
     },
@@ -250,78 +276,6 @@ var geoAleppo = (function () {
       var ctl = control("topleft", "ga-title", html).addTo(map), div = ctl.getContainer();
       div.parentNode.insertBefore(div, div.parentNode.firstChild);
       return ctl;
-    },
-    layout: function (map) {
-      // Keep every control clear of the others at any size: the top corners (title, zoom, layers) come
-      // first; the legend and the sources panel get the height left between the top and bottom corners.
-      var c = map.getContainer(), first = true, pending = false;
-      function box(el) { return el.getBoundingClientRect(); }
-      function overlapX(a, b) { return a.left < b.right && b.left < a.right; }
-      function controls(sel) { return Array.prototype.slice.call(c.querySelectorAll(sel + " > .leaflet-control")); }
-      function fit() {
-        pending = false;
-        var cb = box(c), small = cb.width < 700 || cb.height < 520;
-        var layers = c.querySelector(".leaflet-control-layers"), legend = c.querySelector(".ga-legend");
-        var title = c.querySelector(".ga-title"), panel = c.querySelector(".ga-panel");
-        if (first && layers) {
-          first = false;
-          if (small) {
-            L.DomUtil.removeClass(layers, "leaflet-control-layers-expanded");
-            var open = legend && legend.querySelector("details");
-            if (open) { open.open = false; }
-          }
-          var toggle = layers.querySelector(".leaflet-control-layers-toggle");
-          if (toggle) {
-            L.DomEvent.on(toggle, "click", function (e) {
-              L.DomEvent.preventDefault(e);
-              if (L.DomUtil.hasClass(layers, "leaflet-control-layers-expanded")) {
-                L.DomUtil.removeClass(layers, "leaflet-control-layers-expanded");
-              } else { L.DomUtil.addClass(layers, "leaflet-control-layers-expanded"); }
-              later();
-            });
-          }
-        }
-        var right = c.querySelector(".leaflet-top.leaflet-right");
-        var rightWidth = right ? box(right).width : 0;
-        if (title) { title.style.maxWidth = Math.max(140, cb.width - rightWidth - 40) + "px"; }
-        if (panel) { panel.style.maxWidth = Math.max(140, Math.min(440, cb.width - rightWidth - 40)) + "px"; }
-        var tops = controls(".leaflet-top.leaflet-left").concat(controls(".leaflet-top.leaflet-right"));
-        var bottoms = controls(".leaflet-bottom.leaflet-left").concat(controls(".leaflet-bottom.leaflet-right"));
-        if (legend) {  // anchored at the bottom: it may grow up to the lowest top control above it
-          legend.style.maxWidth = Math.max(150, Math.min(340, cb.width - 20)) + "px";
-          legend.style.marginBottom = "";
-          var lb = box(legend), lift = 0;  // on a narrow screen: above the time slider, not beside it
-          controls(".leaflet-bottom.leaflet-left").forEach(function (el) {
-            var b = box(el);
-            if (overlapX(b, lb) && b.height && b.top < lb.bottom) { lift = Math.max(lift, lb.bottom - b.top + 8); }
-          });
-          if (lift) { legend.style.marginBottom = (10 + lift) + "px"; lb = box(legend); }
-          var ceiling = cb.top;
-          tops.forEach(function (el) { var b = box(el); if (overlapX(b, lb) && b.height) { ceiling = Math.max(ceiling, b.bottom); } });
-          legend.style.maxHeight = Math.max(36, lb.bottom - ceiling - 12) + "px";
-        }
-        if (panel) {  // anchored at the top: it may grow down to the highest bottom control under it
-          var pb = box(panel), floor = cb.bottom;
-          bottoms.forEach(function (el) { var b = box(el); if (overlapX(b, pb) && b.height) { floor = Math.min(floor, b.top); } });
-          panel.style.maxHeight = Math.max(36, floor - pb.top - 12) + "px";
-        }
-      }
-      function later() { if (!pending) { pending = true; window.requestAnimationFrame(fit); } }
-      window.addEventListener("load", later);
-      window.addEventListener("resize", later);
-      map.on("resize overlayadd overlayremove", later);
-      c.addEventListener("toggle", later, true);
-      c.addEventListener("mouseover", later);
-      setTimeout(later, 0);
-      return fit;
-    },
-    zoomClasses: function (map) {
-      function update() {
-        var c = map.getContainer();
-        if (map.getZoom() < 12) { L.DomUtil.addClass(c, "ga-zoom-low"); } else { L.DomUtil.removeClass(c, "ga-zoom-low"); }
-      }
-      map.on("zoomend", update);
-      update();
     }
   };
 })();
