@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from ..corpus import Article
 from ..errors import EngineError, MissingDependency
 from ..gazetteer import Gazetteer, load_gazetteer
-from ..io.atomic import atomic_path
+from ..io.atomic import atomic_path, new_token
 from ..io.commit import commit_set, recover
 from .cluster import Cluster, check_scheduler, prepare_local_cluster
 from .datasets import (
@@ -383,9 +383,10 @@ def parse_corpus(
             _write_single_files(parts, targets, gazetteer, include_all, claims, encoding, bar)
             return None
         stagings: list[Staging] = []
+        token = new_token()  # one token for the run: in every staging name and in the commit journal
         try:
             for target, schema in targets:
-                stagings.append(Staging(target, schema))
+                stagings.append(Staging(target, schema, token))
             folders = tuple(str(s.folder) for s in stagings)
 
             def commit() -> None:

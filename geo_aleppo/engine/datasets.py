@@ -219,7 +219,7 @@ def _write_atomic(table: pa.Table, path: Path) -> None:
 class Staging:
     """A hidden folder beside ``target`` that becomes ``target`` (``io.commit.commit_set``), or vanishes."""
 
-    def __init__(self, target: str | os.PathLike, schema: pa.Schema):
+    def __init__(self, target: str | os.PathLike, schema: pa.Schema, token: str | None = None):
         self.target = Path(target)
         self.schema = schema
         parent = self.target.parent if str(self.target.parent) else Path(".")
@@ -228,7 +228,7 @@ class Staging:
         _check_replaceable(self.target)
         remove_stale_dataset(self.target)
         try:
-            self.run = RunLock(self.target)  # held until discard(): clean-up of other runs leaves ours alone
+            self.run = RunLock(self.target, token)  # held until discard(): clean-up of other runs leaves ours alone
         except OSError as exc:
             raise OutputError(f"{self.target}: cannot write here ({exc.strerror})") from None
         self.folder = self.run.name()

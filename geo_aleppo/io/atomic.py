@@ -93,6 +93,16 @@ _TOKEN = r"(?:([A-Za-z0-9_]+)-)?(\d+)-[0-9a-f]{12}"
 _LEFTOVER = re.compile(rf"\.(tmp|old|lock)-({_TOKEN})")
 
 
+def new_token() -> str:
+    """A fresh run token, ``HOST-PID-RANDOM``: in every temporary name of one run, and in its commit journal."""
+    return f"{host_word()}-{os.getpid()}-{uuid.uuid4().hex[:12]}"
+
+
+def is_token(text: object) -> bool:
+    """Whether ``text`` has the form of a run token (:func:`new_token`)."""
+    return isinstance(text, str) and re.fullmatch(_TOKEN, text) is not None
+
+
 def host_word() -> str:
     """The name of this machine as one word of a file name (``[A-Za-z0-9_]``, at most 64 characters)."""
     return re.sub(r"[^A-Za-z0-9_]", "_", socket.gethostname())[:64] or "host"
@@ -107,7 +117,7 @@ def temp_name(target: Path, kind: str = "tmp", token: str | None = None) -> Path
     decided by its lock (:class:`RunLock`), never by them.
     """
     parent = target.parent if str(target.parent) else Path(".")
-    token = token or f"{host_word()}-{os.getpid()}-{uuid.uuid4().hex[:12]}"
+    token = token or new_token()
     suffix = "" if kind == "lock" else target.suffix
     return parent / f".{target.name}.{kind}-{token}{suffix}"
 
@@ -122,9 +132,9 @@ class RunLock:
     refuses locks, no lock file is made, and leftovers are then never removed by another run.
     """
 
-    def __init__(self, target: Path):
+    def __init__(self, target: Path, token: str | None = None):
         self.target = target
-        self.token = f"{host_word()}-{os.getpid()}-{uuid.uuid4().hex[:12]}"
+        self.token = token or new_token()
         self.path = temp_name(target, "lock", self.token)
         self._fd: int | None = None
         if fcntl is None:

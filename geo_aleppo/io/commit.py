@@ -16,6 +16,14 @@ The journal is the point of no return:
 
 A reader that finds the journal of a run that is still alive (its lock is held) refuses with a
 one-line :class:`~geo_aleppo.errors.OutputError`: the set is being replaced right now.
+
+A journal is trusted for nothing (:func:`_checked`). It holds the run's token (random, and part of
+every temporary name of the run) and may name only this set's own files: the targets (the mentions,
+then their claims and articles), each target's staging and old name made of the token
+(``.NAME.tmp-TOKEN.parquet``, ``.NAME.old-TOKEN.parquet``) and the mentions' lock
+(``.NAME.lock-TOKEN``). Each name present must be what the run would have left: a staging, old or
+target dataset a real folder of dataset files (or a single-file dataset), never a symbolic link; the
+journal itself a small regular file. Anything else is refused in one line, before anything is touched.
 """
 
 from __future__ import annotations
@@ -24,14 +32,16 @@ import contextlib
 import json
 import logging
 import os
+import re
 import shutil
 import signal
+import stat
 import time
 from collections.abc import Sequence
 from pathlib import Path
 
 from ..errors import OutputError
-from .atomic import reap
+from .atomic import is_token, reap, temp_name
 from .text import printable
 
 try:
@@ -50,6 +60,13 @@ __all__ = [
     "remove_tree",
     "remove_stale_dataset",
 ]
+
+JOURNAL_VERSION = 2
+_JOURNAL_MAX_BYTES = 64 * 1024  # three entries of three names: a few hundred bytes
+# What a dataset folder (target, staging or old) may hold: parts, metadata, a task's temporary part, the
+# journal's scratch copy (geo_aleppo.engine.datasets names them).
+_DATASET_ENTRY = re.compile(r"part-\d+\.parquet|_metadata|_common_metadata|\.part-\d+\.parquet\.[0-9a-f]{12}\.tmp"
+                            r"|\.commit-journal")
 
 #: Test hook: the name of a commit step at which the process kills itself (SIGKILL).
 KILL_AT = "GEO_ALEPPO_TEST_KILL_AT"
@@ -97,8 +114,11 @@ def commit_set(stagings: Sequence) -> None:
     parent = first.target.parent if str(first.target.parent) else Path(".")
     journal = journal_path(first.target)
     recover(first.target)  # a journal left by a gone run: finish it before ours
+    token = first.run.token
+    if any(s.run.token != token for s in stagings):
+        raise ValueError("the datasets of one commit must share the run's token")
     entries = [[s.target.name, s.folder.name, s.run.name("old").name] for s in stagings]
-    record = {"lock": first.run.path.name, "datasets": entries}
+    record = {"version": JOURNAL_VERSION, "token": token, "lock": first.run.path.name, "datasets": entries}
     scratch = first.folder / ".commit-journal"  # inside the staging folder: removed with it if we die
     _step("sealed")
     try:
@@ -163,16 +183,7 @@ def recover(mentions: str | os.PathLike) -> bool:
     if not (journal.exists() or journal.is_symlink()):
         return False
     parent = mentions.parent if str(mentions.parent) else Path(".")
-    try:
-        record = json.loads(journal.read_text(encoding="utf-8"))
-        lock_name = record["lock"]
-        entries = [[str(name) for name in entry] for entry in record["datasets"]]
-        if any(len(entry) != 3 or any("/" in n or os.sep in n or n in ("", ".", "..") for n in entry)
-               for entry in entries) or "/" in lock_name or os.sep in lock_name:
-            raise ValueError("a name is not a plain file name")
-    except (OSError, ValueError, KeyError, TypeError) as exc:
-        raise OutputError(f"{printable(journal)}: unreadable commit journal ({exc}); remove it by hand and "
-                          "check the datasets beside it") from None
+    lock_name, entries = _checked(journal, mentions)
     fd = _take_lock(parent / lock_name)
     if fd == -1:
         raise OutputError(f"{printable(mentions)}: a running process is replacing this dataset set now; "
@@ -198,13 +209,18 @@ def _take_lock(lock: Path) -> int | None:
     """The fd of ``lock`` held exclusively; ``None`` if there is no lock (file) to take, ``-1`` if it is held."""
     if fcntl is None:
         return None
+    flags = os.O_RDWR | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
     try:
-        fd = os.open(lock, os.O_RDWR | getattr(os, "O_CLOEXEC", 0))
+        fd = os.open(lock, flags)
     except FileNotFoundError:
         return None
     except OSError as exc:
         raise OutputError(f"{printable(lock)}: cannot open the lock of the run that was committing ({exc.strerror})") \
             from None
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise OutputError(f"{printable(lock)}: the lock of the run that was committing is not a regular file; "
+                          "remove it by hand")
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except OSError:
@@ -240,3 +256,84 @@ def remove_tree(path: Path) -> None:
             return
         except OSError:
             time.sleep(0.1)
+
+
+class _Untrusted(Exception):
+    """A commit journal that names something a run of ours would not have left."""
+
+
+def _checked(journal: Path, mentions: Path) -> tuple[str, list[list[str]]]:
+    """The lock name and the entries of ``journal``, once every name and file it names is this set's own.
+
+    Raises a one-line OutputError, having touched nothing, for a journal that is not a small regular
+    file, not JSON of the current form, or names anything but the set's own names made of its token.
+    """
+    parent = mentions.parent if str(mentions.parent) else Path(".")
+    try:
+        record = _read_journal(journal)
+        token = record.get("token") if isinstance(record, dict) else None
+        if not isinstance(record, dict) or record.get("version") != JOURNAL_VERSION or set(record) != {
+                "version", "token", "lock", "datasets"}:
+            raise _Untrusted("is not a commit journal of this version")
+        if not is_token(token):
+            raise _Untrusted("holds no run token")
+        if record["lock"] != temp_name(mentions, "lock", token).name:
+            raise _Untrusted(f"names the lock {printable(record['lock'])!r}, not this set's")
+        with contextlib.suppress(FileNotFoundError):
+            if not stat.S_ISREG(os.lstat(parent / record["lock"]).st_mode):
+                raise _Untrusted(f"names the lock {printable(record['lock'])!r}, which is not a regular file")
+        entries = record["datasets"]
+        allowed = [mentions.name, claims_path(mentions).name, articles_path(mentions).name]
+        if not isinstance(entries, list) or not 1 <= len(entries) <= len(allowed):
+            raise _Untrusted("does not list this set's datasets")
+        for i, entry in enumerate(entries):
+            target_name = entry[0] if isinstance(entry, list) and entry else None
+            earlier = [e[0] for e in entries[:i]]
+            if (target_name != allowed[0]) if i == 0 else (target_name not in allowed[1:] or target_name in earlier):
+                raise _Untrusted(f"names {printable(target_name)!r}, which is not a dataset of this set")
+            target = parent / target_name
+            expected = [target_name, temp_name(target, "tmp", token).name, temp_name(target, "old", token).name]
+            if entry != expected:
+                raise _Untrusted(f"names {printable(entry)!r}, not the run's own staging and old names")
+            _check_dataset(target, "target", allow_file=True)
+            _check_dataset(parent / expected[1], "staging folder", allow_file=False)
+            _check_dataset(parent / expected[2], "old dataset", allow_file=True)
+    except _Untrusted as exc:
+        raise OutputError(f"{printable(journal)}: a commit journal that {exc}; not followed, nothing changed: "
+                          "remove it by hand if no geo_aleppo run is writing here") from None
+    return record["lock"], [list(entry) for entry in entries]
+
+
+def _read_journal(journal: Path) -> object:
+    flags = os.O_RDONLY | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+    try:
+        fd = os.open(journal, flags)  # never through a link, never waiting on a FIFO
+    except OSError as exc:
+        raise _Untrusted(f"cannot be opened as a file ({exc.strerror})") from None
+    with open(fd, "rb") as handle:
+        info = os.fstat(handle.fileno())
+        if not stat.S_ISREG(info.st_mode) or info.st_size > _JOURNAL_MAX_BYTES:
+            raise _Untrusted("is not a small regular file")
+        data = handle.read(_JOURNAL_MAX_BYTES + 1)
+    try:
+        return json.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise _Untrusted("is not JSON") from None
+
+
+def _check_dataset(path: Path, what: str, *, allow_file: bool) -> None:
+    """``path`` is absent, or what a run leaves under that name: a real folder of dataset files (or a file)."""
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise _Untrusted(f"names {printable(path.name)!r}, which cannot be read ({exc.strerror})") from None
+    if stat.S_ISREG(mode) and allow_file:
+        return
+    if not stat.S_ISDIR(mode):
+        raise _Untrusted(f"names the {what} {printable(path.name)!r}, which is not a dataset folder")
+    strangers = sorted(n for n in os.listdir(path) if not _DATASET_ENTRY.fullmatch(n))
+    if strangers:
+        raise _Untrusted(f"names the {what} {printable(path.name)!r}, which holds {printable(strangers[0])!r}, "
+                         "not a dataset file")
