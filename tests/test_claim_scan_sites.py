@@ -70,6 +70,7 @@ KNOWN: dict[Site, int] = {
     ("route.py", "is_movement", "_WEAK_MOVEMENT", "finditer"): 1,
     ("route.py", "read_route", "REGION_CUE", "search"): 1,
     ("incident.py", "read_incidents", "pattern", "search"): 1,
+    ("tokens.py", "is_cued", "_ARABIC", "search"): 1,  # once per sentence: only an English one is parsed
     # only after a cue or a match of the reader's own gated scan (a sentence that speaks of it)
     ("count.py", "read_counts", "SIEGE", "search"): 1,
     ("distance.py", "read_distances", "_CORRIDOR", "search"): 1,
@@ -78,7 +79,6 @@ KNOWN: dict[Site, int] = {
     # short texts: a side's name, a number, a clause already cut out of the sentence
     ("lexicon.py", "actor_of", "_ACTOR_RE", "search"): 1,
     ("lexicon.py", "named_sides", "_ACTOR_RE", "finditer"): 1,  # once per sentence (Sentence.sides keeps it)
-    ("control_clauses.py", "by_side", "_BY_CUT", "search"): 1,
     ("numbers.py", "parse_number", "_WORD_PARTS", "split"): 1,
     # the Arabic readers: run only on a sentence in Arabic script (extract._cues)
     ("arabic_parts.py", "_parts_alone", "_PART_ALONE", "finditer"): 1,

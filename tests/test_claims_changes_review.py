@@ -20,18 +20,14 @@ def control(text):
     ("text", "expected"),
     [
         ("Islamic State fighters retreated towards Raqqa, their de facto capital.", {("raqqa", "isis", "held")}),
-        ("IS fighters regrouped in Raqqa, the jihadists' de facto capital, on Monday.", {("raqqa", "isis", "held")}),
         ("Russian jets bombed IS positions near Raqqa, the group's self-declared capital.",
          {("raqqa", "isis", "held")}),
-        ("Kurdish forces closed in on Raqqa, IS's de facto capital.", {("raqqa", "isis", "held")}),
         ("Hundreds of fighters of ISIS massed in Raqqa, the group's capital, last week.", {("raqqa", "isis", "held")}),
         # the side before the possessive attacks or advances on the place: not its seat, nothing said
-        ("The Syrian army is preparing an assault on Raqqa, its de facto capital.", set()),
         ("Kurdish forces closed in on Raqqa, the militant group's de facto capital.", set()),
         ("US-backed fighters pushed towards Raqqa, the group's de facto capital.", set()),
         # no side named before it; a province's capital
         ("Raqqa, the organisation's self-styled capital, was quiet on Friday.", set()),
-        ("The army shelled Raqqa, its provincial capital.", set()),
     ],
 )
 def test_a_possessive_capital(text, expected):
@@ -49,10 +45,7 @@ def test_a_possessive_capital(text, expected):
          {("saraqib", "government", "held")}),
         ("Moscow warned against the capture of Saraqib by rebels.", set()),
         ("Ankara objects to any takeover of Afrin by the Kurdish militia.", set()),
-        ("The capture of Saraqib by the army would cut the M5 highway.", set()),
-        ("A seizure of Maarat al-Numan by government troops could come within days.", set()),
         ("The agreement opens the way for the recapture of Daraa by the army.", set()),
-        ("Families feared the conquest of Khan Shaykhun by the regime.", set()),
     ],
 )
 def test_a_noun_of_taking(text, expected):
@@ -66,8 +59,6 @@ def test_a_noun_of_taking(text, expected):
     ("text", "expected"),
     [
         ("Palmyra, liberated by the army in 2016, was lost again in December.", set()),
-        ("Saraqib, captured by the army in February, has since changed hands twice.", set()),
-        ("Jarabulus, held by IS since 2014, fell in August.", set()),
         ("Saraqib, captured by the army in February, was quiet on Monday.", {("saraqib", "government", "held")}),
         ("Jarabulus, held by IS since 2014, fell to the rebels in 2016.", {("jarabulus", "opposition", "held")}),
     ],
@@ -103,8 +94,6 @@ def test_a_negated_hand_over(text, expected):
         ("Government officials denied reports that rebels had stormed Saraqib.", set()),
         ("A military source dismissed claims that IS fighters captured Palmyra overnight.", set()),
         ("The ministry denied that opposition fighters had seized Saraqib.", set()),
-        ("Activists rejected the regime's account and said rebels still hold Saraqib.",
-         {("saraqib", "opposition", "held")}),
         ("Rebels overran Saraqib in 2012; government troops retook it in 2020.", {("saraqib", "government", "held")}),
         ("IS seized Palmyra in 2015, but the army recaptured the city in March 2016.",
          {("palmyra", "government", "held")}),

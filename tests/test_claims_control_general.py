@@ -26,9 +26,6 @@ def regions(text):
          ("homs", "government", "held", None)),
         ("Food ran short in areas of Daraa that insurgents still hold.", ("daraa", "opposition", "held", None)),
         ("Daraya, which the army retook in 2016, is empty.", ("darayya", "government", "held", None)),
-        ("Aid reached Madaya and Zabadani, two towns of the Qalamoun mountains near Damascus which regime forces "
-         "and their Lebanese ally, the Hezbollah militia, have encircled since 2015.",
-         ("zabadani", "opposition", "besieged", "government")),
         # a subject relative on the side
         ("Rebel forces, who seized control of Aleppo in 2012, agreed to leave.",
          ("aleppo", "opposition", "held", None)),
@@ -46,9 +43,6 @@ def test_relative_clauses_name_the_side(text, expected):
         ("Residents of Madaya and Zabadani have waited for months. Aid finally reached the besieged towns on Monday.",
          {("madaya", "unknown", "besieged", None), ("zabadani", "unknown", "besieged", None)}),
         ("Homs was shelled for days. Bread ran out in the besieged city.", {("homs", "unknown", "besieged", None)}),
-        ("Foua and Kafraya are Shiite villages. Rebels have surrounded, blockaded and shelled the two villages "
-         "since 2015.",
-         {("foua", "government", "besieged", "opposition"), ("kafraya", "government", "besieged", "opposition")}),
         ("Hundreds started to leave Homs on Saturday from its last opposition-held district.",
          {("homs", "opposition", "held", None)}),
     ],
@@ -64,7 +58,6 @@ def test_a_reference_back_takes_the_place_named_before(text, expected):
         ("Madaya is besieged by government forces. Aid reached the besieged town.", ("madaya", "unknown")),
         # a siege in the past, and a place that only modifies a noun of place
         ("The formerly besieged towns of Madaya and Zabadani are quiet.", ("madaya", "unknown")),
-        ("Fighters left a long-besieged Damascus suburb.", ("damascus", "unknown")),
         # a former holding, and a purpose
         ("Buses left Douma, a former rebel bastion.", ("gn_170592", "opposition")),
         ("Russia brokered a deal to restore regime control over Eastern Ghouta.", ("eastern_ghouta", "government")),
@@ -100,7 +93,6 @@ def test_sides_beyond_the_first_lexicon_and_changes_of_hands(text, expected):
 @pytest.mark.parametrize(
     "text",
     [
-        "The rebels' rivals hold Saraqib.",
         "Rebel fighters who left Homs arrived on Sunday.",
         "Rebels have not captured Saraqib.",
         "The army never took Saraqib.",
@@ -119,8 +111,6 @@ def test_no_side_no_holding_negation_and_questions_give_no_claim(text):
     [
         ("The buses reached opposition-controlled areas in north Syria.", ("opposition", "held")),
         ("They will move to regime-held parts of Syria.", ("government", "held")),
-        ("Buses took them to areas of northern Syria that rebels still hold.", ("opposition", "held")),
-        ("Shelling hit government-held rural parts of western Aleppo.", ("government", "held")),
     ],
 )
 def test_a_region_with_no_record_is_kept_with_no_key(text, expected):
@@ -144,18 +134,6 @@ def test_the_country_as_a_locator_is_no_region():
 )
 def test_parts_under_a_sides_control_and_holding_nouns(text, expected):
     assert expected in control(text)
-
-
-def test_a_reference_after_places_besieged_by_a_named_side_adds_no_unknown_side():
-    text = (
-        "Buses reached Foua and Kafraya. The talks stalled over the two areas besieged by rebels. "
-        "Civilians are trapped in the besieged towns."
-    )
-    claims = control(text)
-    assert ("foua", "government", "besieged", "opposition") in claims
-    assert not any(claim[1] == "unknown" for claim in claims)
-
-
 @pytest.mark.parametrize(
     ("text", "expected"),
     [

@@ -18,8 +18,6 @@ def control(text):
          ("homs", "opposition", "held", None)),
         ("Aleppo, which the army had captured in 2016, was quiet.", ("aleppo", "government", "held", None)),
         ("Shells fell on the districts of Homs that insurgents controlled.", ("homs", "opposition", "held", None)),
-        ("Aid entered the town of Madaya that government forces had encircled for two years.",
-         ("madaya", "opposition", "besieged", "government")),
     ],
 )
 def test_an_object_gap_relative_names_the_side(text, expected):
@@ -32,7 +30,6 @@ def test_an_object_gap_relative_names_the_side(text, expected):
         ("Madaya has been encircled since 2015.", "madaya"),
         ("Madaya was blockaded for months.", "madaya"),
         ("Madaya is besieged.", "madaya"),
-        ("Madaya remained besieged, and aid was scarce.", "madaya"),
     ],
 )
 def test_an_agentless_siege_is_besieged_by_an_unknown_side(text, key):

@@ -22,7 +22,6 @@ def _control(text):
         ("Foua, which has been encircled by rebels, received aid.", ("government", "besieged")),
         ("Madaya, which had been held by rebels since 2012, was quiet.", ("opposition", "held")),
         ("Madaya had been under rebel control for four years.", ("opposition", "held")),
-        ("Madaya will remain in the hands of the rebels, the deal says.", ("opposition", "held")),
     ],
 )
 def test_every_auxiliary_before_a_participle(text, expected):
@@ -51,7 +50,6 @@ def test_a_sides_stronghold_taken_is_held_by_the_taker(text, expected):
     ("text", "expected"),
     [
         ("Douma remained in rebel hands until April.", []),
-        ("Douma was in the hands of the rebels until the army retook it.", []),
         ("Daraa stayed under the control of the opposition until 2018.", []),
         ("Douma remains in rebel hands, the monitor said.", [("gn_170592", "opposition", "held")]),
         ("Daraa, controlled by rebels in 2012, is now in government hands.", [("daraa", "government", "held")]),
@@ -70,8 +68,6 @@ def test_hands_until_and_hands_now(text, expected):
         ("Saraqib, a town surrounded by farmland, was quiet.", []),
         ("Madaya, encircled by mountains and army-held hills, was cold.", []),
         ("Madaya, besieged by the army and its allies, received aid.", [("madaya", "opposition", "besieged")]),
-        ("Foua and Kafraya, two villages surrounded by rebels, received aid.",
-         [("foua", "government", "besieged"), ("kafraya", "government", "besieged")]),
         ("Madaya, held by pro-government forces, was quiet.", [("madaya", "government", "held")]),
     ],
 )
@@ -84,7 +80,6 @@ def test_a_by_phrase_names_a_side_only_when_it_begins_with_one(text, expected):
     [
         ("Government forces, backed by Russian air power, recaptured Saraqib.", [("saraqib", "government", "held")]),
         ("The army, supported by Iranian militias, seized Khan Sheikhoun.", [("khan_shaykhun", "government", "held")]),
-        ("Rebels, led by Jaish al-Fatah, besieged Foua.", [("foua", "government", "besieged")]),
         ("Jaish al-Islam controls Douma.", [("gn_170592", "opposition", "held")]),
         ("Ahrar al-Sham fighters captured Saraqib.", [("saraqib", "opposition", "held")]),
         ("Fighting raged in HTS-held Idlib.", [("idlib_governorate", "opposition", "held")]),

@@ -4,9 +4,8 @@ import re
 import pytest
 
 import geo_aleppo as ga
-from geo_aleppo.claims import anchors, control, extract
+from geo_aleppo.claims import anchors, extract
 from geo_aleppo.claims import sentence as sentence_module
-from geo_aleppo.claims.sentence import split_sentences
 from geo_aleppo.corpus import Article, load_corpus
 
 GAZETTEER = ga.load_gazetteer()
@@ -58,18 +57,6 @@ def test_claims_are_the_same_with_and_without_the_cue_words(monkeypatch):
     without = _claims(articles)
     assert with_cues == without
     assert sum(c.kind == "control" for cs in with_cues for c in cs) > 50
-
-
-def test_each_control_pattern_matches_only_where_its_cue_words_are():
-    checked = 0
-    for article in _articles():
-        mentions = [m for m in ga.geoparse(article.text, GAZETTEER) if m.role == "place"]
-        for sentence in split_sentences(article.text, sorted(mentions, key=lambda m: m.start)):
-            for i, (pattern, needs) in enumerate(control._CONTROL_PATTERNS):
-                if pattern.search(sentence.skeleton):
-                    checked += 1
-                    assert sentence._has(needs), (i, sentence.skeleton)
-    assert checked > 40
 
 
 @pytest.mark.parametrize(

@@ -5,32 +5,12 @@ a sentence of many repeated clauses gives each clause's claims, as that clause a
 """
 
 from geo_aleppo.claims import extract_claims
-from geo_aleppo.claims import sentence as sentence_module
 from geo_aleppo.claims.lexicon import named_sides, other_side
 from geo_aleppo.corpus import Article
 
 
 def claims_of(text):
     return extract_claims(Article(id="t", path="t.txt", outlet="Test", date="2017-05-10", text=text))
-
-
-def test_sides_found_once_per_sentence(monkeypatch):
-    calls = []
-
-    def counting(text):
-        calls.append(len(text))
-        return named_sides(text)
-
-    monkeypatch.setattr(sentence_module, "named_sides", counting)
-    clause = "government troops besieged Madaya and the army encircled Zabadani, "
-    text = "Over the summer " + clause * 40 + "and aid stopped."
-    claims = [c for c in claims_of(text) if c.kind == "control"]
-    assert {(c.place_key, c.actor, c.status) for c in claims} == {
-        ("madaya", "opposition", "besieged"), ("zabadani", "opposition", "besieged")
-    }
-    assert len(calls) == 1  # 80 sieges, one scan for the sides
-
-
 def test_named_sides_decides_as_the_text():
     for text, side, expected in [
         ("a town the army besieged", "government", "opposition"),

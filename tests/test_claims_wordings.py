@@ -25,10 +25,6 @@ def control(text):
             {("madaya", "opposition", "besieged"), ("zabadani", "opposition", "besieged")},
         ),
         # a definite reference back to villages named before
-        (
-            "Buses left Foua and Kefraya at dawn. Residents of the two villages, encircled by insurgents, cheered.",
-            {("foua", "government", "besieged"), ("kafraya", "government", "besieged")},
-        ),
         # a reference back to a place the article said someone holds
         (
             "Shells fell on rebel-held Atareb. Later the besieged enclave went quiet.",
@@ -40,8 +36,6 @@ def control(text):
         # a side named by the other side's word
         ("Shelling came from the militant-held areas of Saraqeb.", {("saraqib", "opposition", "held")}),
         # parts of a city refer to the city named before in the sentence, not to a village held earlier
-        ("Rebels hold Foua. Aleppo has been divided: the western parts are under government control.",
-         {("foua", "opposition", "held"), ("aleppo", "government", "held")}),
         # a sympathy is no holding; a country as a locator is no holding
         ("Buses waited outside the pro-government village of Nubl.", set()),
     ],

@@ -17,11 +17,6 @@ ROOT = Path(__file__).resolve().parent.parent / "geo_aleppo"
 _FRAMES = ("take", "enter", "fall", "lose", "surrender", "withdraw")
 # files that still type verbs of taking out, each with its reason; empty when issue 22 is done
 PENDING = {
-    "claims/control.py": "English regex control reader, replaced by the parse (issue 22 step 6)",
-    "claims/control_changes.py": "English regex control reader, replaced by the parse (issue 22 step 6)",
-    "claims/control_grammar.py": "English regex control reader, replaced by the parse (issue 22 step 6)",
-    "claims/control_refs.py": "English regex control reader, replaced by the parse (issue 22 step 6)",
-    "claims/control_clauses.py": "English regex control reader, replaced by the parse (issue 22 step 6)",
     "claims/route.py": "English regex route reader, replaced by the parse (issue 22 step 6)",
     "claims/incident.py": "incident cues (not a control reader), to be read from vocab/",
     "geoparsing/unknown.py": "the geoparser's cue verbs before a new name (issue 20's area), to read vocab/",

@@ -1,5 +1,9 @@
 r"""What the articles say about places: control, routes, distances, counts and incidents.
 
+English control is read over a dependency parse (:mod:`.tokens`, rules as data in ``rules/``,
+:mod:`.control_en`, references back in :mod:`.discourse`; issue 22). The other readers below still read
+a marker string with regular expressions.
+
 Each sentence is read once, by one reader per kind, over one sentence model
 (:class:`~geo_aleppo.claims.sentence.Sentence`): its place mentions are replaced by markers, so
 the patterns speak of *a place* and never of a particular name. The words the readers know live in

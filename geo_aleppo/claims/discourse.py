@@ -4,13 +4,16 @@ Language-neutral: a reader describes a reference (:class:`Reference`: the place 
 for, its number, where it stands) and :class:`Discourse` resolves it over the places the article named
 before, in passes from the most precise to the least, as the Stanford multi-pass sieve does:
 
-1. ``counted``: a number given ("the two villages", Arabic dual) takes the places of its types in the
-   nearest sentence before that names such places, only if it names exactly that many; failing that, those
+1. ``counted``: a number given ("the two villages", Arabic dual) takes the places of its types of the
+   nearest sentence before it that names exactly that many of them; failing that, those
    of the first such sentence after it, within :data:`AHEAD` characters ("two villages besieged by X. ...
    Foua and Kefraya");
-2. ``typed``: a singular noun ("the town") takes the nearest place of its types, a plural ("the towns")
+2. ``typed``: a singular noun ("the town") takes the nearest place of its types when the sentence that
+   names it names no other of those types, a plural ("the towns")
    the places of its types in the nearest sentence that names two or more of them;
-3. ``pronoun``: "it" takes the nearest place of a settlement's type in its own sentence or the one before.
+3. ``lifted``: a singular noun whose type no place before has takes the place of that type that the
+   nearest place lies in ("East Aleppo ... the city": Aleppo);
+4. ``pronoun``: "it" takes the nearest place of a settlement's type in its own sentence or the one before.
 
 A reference that no pass resolves gives no place (and so no claim).
 """
@@ -53,9 +56,15 @@ class Reference:
 class Discourse:
     """The places of an article in order, to resolve references back against."""
 
-    def __init__(self, mentions: Sequence[Mention], accept: Callable[[Place], bool] | None = None):
+    def __init__(
+        self,
+        mentions: Sequence[Mention],
+        accept: Callable[[Place], bool] | None = None,
+        lift: Callable[[Place, frozenset[str]], Place | None] | None = None,
+    ):
         self._mentions = [m for m in mentions if m.place is not None and (accept is None or accept(m.place))]
         self._starts = [m.start for m in self._mentions]
+        self._lift = lift  # a place -> the place of one of the types it lies in ("East Aleppo" -> Aleppo city)
 
     def _before(self, position: int) -> list[Mention]:
         """Up to :data:`REACH` places named before ``position``, nearest first."""
@@ -69,16 +78,36 @@ class Discourse:
             return self._pronoun(ref, before)
         typed = [m for m in before if m.place.type in ref.types]
         if ref.number is not None and ref.number > 1:
-            group = self._group(typed) if typed else []
+            group = self._counted(typed, ref.number)
             if len(group) != ref.number:
                 group = self._group_ahead(ref)
             return (group, "counted") if len(group) == ref.number else ([], None)
         if not typed:
-            return [], None
-        if ref.number == 1:
-            return [typed[0]], "typed"
+            return self._lifted(ref, before)
+        if ref.number == 1:  # the nearest sentence must name one place of the types: two leave it ambiguous
+            return ([typed[0]], "typed") if len(self._group(typed)) == 1 else ([], None)
         group = self._group(typed)
         return (group, "typed") if len(group) >= 2 else ([], None)
+
+    def _lifted(self, ref: Reference, before: list[Mention]) -> tuple[list[Mention], str | None]:
+        """``lifted``: the place of the types that the nearest place lies in ("East Aleppo ... the city").
+
+        For a singular noun whose types no place named before has; the mention then carries that place.
+        """
+        if ref.number != 1 or self._lift is None or not before:
+            return [], None
+        place = self._lift(before[0].place, ref.types)
+        return ([before[0]._replace(place=place, text=place.name)], "lifted") if place is not None else ([], None)
+
+    def _counted(self, typed: list[Mention], number: int) -> list[Mention]:
+        """The places of the nearest sentence that names exactly ``number`` places of the types."""
+        while typed:
+            group = self._group(typed)
+            if len(group) == number:
+                return group
+            sentence = typed[0].sentence
+            typed = [m for m in typed if m.sentence != sentence]
+        return []
 
     def _group_ahead(self, ref: Reference) -> list[Mention]:
         """The distinct places of ``ref``'s types in the first sentence after it that names one."""

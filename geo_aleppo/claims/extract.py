@@ -9,17 +9,19 @@ from typing import Any
 from ..corpus import Article
 from ..gazetteer import Gazetteer, Place, load_gazetteer
 from ..geoparsing import Mention, geoparse
-from . import arabic_distance, control, count, distance, incident
+from . import arabic_distance, count, distance, incident
 from . import sentence as sentence_model
 from .arabic_control import read_arabic_control
 from .arabic_count import read_arabic_counts
 from .arabic_parts import refine_arabic_parts
 from .arabic_routes import read_arabic_routes
 from .confidence import text_language, with_confidence
+from .control_en import read_control_en, settle
 from .discourse import Discourse
 from .record import Claim, Kind
 from .route import REGION_CUE, is_movement, read_route
 from .sentence import Sentence, split_sentences
+from .tokens import Parsed, is_cued, parse_sentences
 
 __all__ = ["extract_claims", "ARABIC_CUE"]
 
@@ -83,15 +85,22 @@ def extract_claims(
         return [c for c in found if c.kind != "control" or c.place_key is None
                 or (gazetteer.get(c.place_key) is not None and local(gazetteer[c.place_key]))]
 
-    discourse: Discourse | None = None  # the places a reference back may stand for, made for Arabic text
+    def lift(place: Place, types: frozenset[str]) -> Place | None:
+        return next((a for a in gazetteer.ancestors(place.key) if a.type in types), None)
+
+    discourse = Discourse(places, accept=local, lift=lift)
+    parses: dict[int, list[Parsed]] = {}
+    cued = [s for s in sentences if is_cued(s.text, bool(places) and places[0].start < s.end)]
+    for parsed in parse_sentences(cued):
+        parses.setdefault(parsed.sentence.start, []).append(parsed)
+
     claims: list[Claim] = []
     headline = None  # the first count of people in the last sentence that counted people
     for i, sentence in enumerate(sentences):
         skeleton = sentence.skeleton  # each reader runs only where its cue words are
         moving, region, has_number, distances, arabic_cue = _cues(sentence)
-        claims += _in_syria(
-            control.read_control(sentence, sentences[i + 1 : i + 3], claim, gazetteer=gazetteer, local=local), sentence
-        )
+        if sentence.start in parses:
+            claims += _in_syria(read_control_en(parses[sentence.start], claim, discourse), sentence)
         if (sentence.mentions or region) and moving:
             claims += read_route(sentence, claim, gazetteer=gazetteer, cued=True)  # its cues are found
         if distances:
@@ -111,7 +120,7 @@ def extract_claims(
                 claims += read_arabic_routes(sentence, claim, discourse=discourse)
         if _incident_cue(sentence.text):
             claims += incident.read_incidents(sentence, sentences[max(0, i - 2) : i], claim, article.date, local)
-    return with_confidence(claims, text_language(article.text))
+    return with_confidence(settle(claims), text_language(article.text))
 
 
 # the words of an Arabic route point that names no place: a countryside, a crossing, a part of the country

@@ -124,7 +124,29 @@ def windows(text: str) -> list[tuple[int, int]]:
     return out
 
 
+@cache
+def _respelled() -> dict[str, str]:
+    """Forms the model reads poorly, as a form it reads with the same syntax: "retook" -> "took".
+
+    Derived from the vocabulary: a frame verb "re" + an irregular verb ("retake") is parsed as the
+    irregular verb's form; the Islamic State's "IS" as "ISIS" (the model reads it as the verb "is").
+    """
+    words = vocab.words()
+    out = {}
+    for f in vocab.frames():
+        for form, lemma_ in f.forms.items():
+            if lemma_.startswith("re") and lemma_[2:] in words.irregular and form[2:]:
+                out[form] = form[2:]
+    return out
+
+
+def _headline_word(token: Token) -> bool:
+    return len(token.text) >= 2 and token.text.isupper() and token.text.isalpha()
+
+
 def _make(text: str, offset: int, mentions: Sequence[Mention]) -> tuple[Doc, dict[int, Mention]]:
+    from spacy.tokens import Doc
+
     doc = nlp().make_doc(text)
     spans = []
     for m in mentions:
@@ -140,6 +162,20 @@ def _make(text: str, offset: int, mentions: Sequence[Mention]) -> tuple[Doc, dic
         token = doc.char_span(m.start - offset, m.end - offset, alignment_mode="expand")
         if token is not None:
             found[token.start] = m
+    respelled = _respelled()
+    words = []
+    for t in doc:
+        word = respelled.get(t.lower_, t.text) if t.i not in found else t.text
+        if t.text == "IS" and not any(_headline_word(n) for n in (t.nbor(-1) if t.i else t, t.nbor(1) if t.i + 1 < len(
+                doc) else t) if n.i != t.i):
+            word = "ISIS"
+        if t.i in found and len(t) > 1:
+            word = t.text
+        words.append(word)
+    if words != [t.text for t in doc]:  # the same tokens, a few spelt as the model reads them
+        doc = Doc(doc.vocab, words=words, spaces=[bool(t.whitespace_) for t in doc])
+        for i in found:
+            doc[i].tag_ = "NNP"
     return doc, found
 
 

@@ -113,7 +113,8 @@ def _relative_head(token: Token) -> Token:
 
     When the parse attached the clause elsewhere, the pronoun after a comma stands for the noun before it.
     """
-    if token.lower_ not in _RELATIVE or not token.tag_.startswith("W"):
+    relative = token.tag_.startswith("W") or token.dep_ in ("nsubj", "nsubjpass", "dobj")
+    if token.lower_ not in _RELATIVE or not relative:
         return token
     node = token
     for _ in range(4):
@@ -172,9 +173,10 @@ def _trigger_frame(rule: Rule, token: Token) -> vocab.Frame | None:
     if kind == "light":
         for name in rule.frames:
             f = vocab.frame(name)
-            if lemma(token) in f.en_light and any(
-                    c.dep_ == "dobj" and c.lemma_.lower() in f.en_object for c in token.children):
-                return f
+            if lemma(token) in f.en_light and (any(
+                    c.dep_ == "dobj" and c.lemma_.lower() in f.en_object for c in token.children) or (
+                    token.dep_ == "relcl" and token.head.lemma_.lower() in f.en_object)):
+                return f  # "imposed a siege on X", "the siege that X imposed on Y"
         return None
     if kind == "noun":
         if not token.tag_.startswith("NN"):
@@ -190,15 +192,29 @@ def _trigger_frame(rule: Rule, token: Token) -> vocab.Frame | None:
         if noun in vocab.frame("besiege").en_nouns:
             found = vocab.frame("besiege")
         else:
-            found = vocab.frame("hold") if noun in words.get("holding", "en_nouns") else None
+            nouns = words.get("holding", "en_nouns")
+            found = vocab.frame("hold") if noun in nouns or token.lower_ in nouns else None
         return found if found is not None and (not rule.frames or found.name in rule.frames) else None
     if kind == "area":
-        return vocab.frame("hold") if token.lower_ in words.get("holding", "en_areas") else None
+        areas = words.get("holding", "en_areas")
+        return vocab.frame("hold") if token.lower_ in areas or token.lemma_.lower() in areas else None
     return None
 
 
+_STANDS_FOR_A_SIDE = frozenset({"it", "they", "its", "their", "group", "militia", "faction", "movement", "force",
+                                 "forces", "fighters", "militants", "troops"})
+
+
 def _side(agent: Token) -> str | None:
-    return vocab.side_of(words_of(agent))
+    """The side an agent names.
+
+    A pronoun or "the group" stands for the first side its sentence names before it.
+    """
+    side = vocab.side_of(words_of(agent))
+    if side is None and agent.lower_ in _STANDS_FOR_A_SIDE and (
+            agent.tag_.startswith("PRP") or any(c.lower_ in ("the", "its", "their") for c in agent.children)):
+        side = vocab.side_of([t.text for t in agent.doc[: agent.left_edge.i]])
+    return side
 
 
 def matches(doc: Doc, names: str = "control_en") -> Iterator[Match]:
