@@ -143,7 +143,7 @@ def test_every_pattern_the_readers_scan_has_first_words_or_needed_words(monkeypa
     for path in SETS[:2]:
         for article in load_corpus(sorted((REPO / path).glob("*.txt"))):
             ga.extract_claims(article, gazetteer=gaz)
-    assert len(scanned) > 40
+    assert len(scanned) > 20  # the English control reader scans no pattern since issue 22 (it reads a parse)
     loose = [p.pattern[:80] for p, _needs, bit, anchor in scanned.values() if not bit and anchor is None]
     assert not loose, f"patterns with neither first words nor needed words: {loose}"
 

@@ -70,7 +70,6 @@ KNOWN: dict[Site, int] = {
     ("route.py", "is_movement", "_WEAK_MOVEMENT", "finditer"): 1,
     ("route.py", "read_route", "REGION_CUE", "search"): 1,
     ("incident.py", "read_incidents", "pattern", "search"): 1,
-    ("tokens.py", "is_cued", "_ARABIC", "search"): 1,  # once per sentence: only an English one is parsed
     # only after a cue or a match of the reader's own gated scan (a sentence that speaks of it)
     ("count.py", "read_counts", "SIEGE", "search"): 1,
     ("distance.py", "read_distances", "_CORRIDOR", "search"): 1,
