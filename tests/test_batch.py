@@ -11,7 +11,8 @@ import pytest
 
 import geo_aleppo as ga
 from geo_aleppo.cli import main
-from geo_aleppo.engine import batch
+from geo_aleppo.engine import batch, dask_run
+from geo_aleppo.engine.cluster import Cluster
 from geo_aleppo.errors import ArticleError, GeoAleppoError
 from geo_aleppo.geoparsing import sentence_spans
 
@@ -326,7 +327,7 @@ def test_bundled_gazetteer_is_not_sent_with_every_task():
             self.scattered.append((data, kwargs))
             return "scattered"
 
-    cluster = object.__new__(batch.Cluster)
+    cluster = object.__new__(Cluster)
     cluster.client, cluster.futures, cluster.owned = Client(), [], []
     cluster.map(batch.write_part, [0], [("text", ())], gazetteer=ga.load_gazetteer())
     assert cluster.client.kwargs["gazetteer"] is None and not cluster.client.scattered
@@ -468,13 +469,13 @@ def test_a_cluster_that_fails_to_close_after_the_commit_is_a_warning(client, cor
     """The datasets are committed before the cluster closes: a failure to close is logged, not raised."""
 
     batch.parse_corpus(corpus["jsonl"], out=tmp_path / "local.parquet", partition_size=20_000)
-    close = batch.Cluster.close
+    close = Cluster.close
 
     def failing(self):
         close(self)
         raise TimeoutError("a nanny did not close in time")
 
-    monkeypatch.setattr(batch.Cluster, "close", failing)
+    monkeypatch.setattr(Cluster, "close", failing)
     out = tmp_path / "dask.parquet"
     with caplog.at_level(logging.WARNING, logger="geo_aleppo.engine.batch"):
         assert batch.parse_corpus(corpus["jsonl"], engine="dask", scheduler=client, out=out,
@@ -509,7 +510,7 @@ def test_own_cluster_driver_and_workers_write_one_dataset(corpus, tmp_path):
     for folder in folders:
         folder.mkdir()
     with tqdm(disable=True) as bar:
-        here = batch._dask_write(parts, tuple(map(str, folders)), None, False, None, bar, None, driver_parts=3)
+        here = dask_run.dask_write(parts, tuple(map(str, folders)), None, False, None, bar, None, driver_parts=3)
     assert 0 < here <= 3 < len(parts)  # the driver stopped after its 3 parts (or the cluster was up)
     written = {}
     for folder, name in zip(folders, ("local.parquet", "local.claims.parquet", "local.articles.parquet")):
@@ -533,7 +534,7 @@ def test_a_partition_that_fails_on_the_driver_hands_nothing_to_the_cluster(corpu
     def bad(*args, **kwargs):
         raise ArticleError("archive.jsonl: a bad partition")
 
-    monkeypatch.setattr(batch.Cluster, "map", recorded)
+    monkeypatch.setattr(Cluster, "map", recorded)
     monkeypatch.setattr(batch, "write_part", bad)
     out = tmp_path / "m.parquet"
     with pytest.raises(ArticleError, match="a bad partition"):
