@@ -226,15 +226,16 @@ def test_make_roads_keeps_bus_classes_and_is_byte_identical(tmp_path):
     outs = []
     for run in ("a", "b"):
         out = tmp_path / f"{run}.geojson"
-        subprocess.run([sys.executable, str(REPO / "scripts" / "make_roads.py"), str(source), "--out", str(out)],
-                       check=True, capture_output=True)
+        # as a module of the scripts package, from the checkout (a path run finds no ``scripts`` package)
+        subprocess.run([sys.executable, "-m", "scripts.make_roads", str(source), "--out", str(out)],
+                       check=True, capture_output=True, cwd=REPO)
         outs.append(out.read_bytes())
     assert outs[0] == outs[1]
     data = json.loads(outs[0])
     assert [f["properties"]["highway"] for f in data["features"]] == ["trunk"]  # residential dropped, far one clipped
     assert data["source"]["attribution"] == "© OpenStreetMap contributors"
-    missing = subprocess.run([sys.executable, str(REPO / "scripts" / "make_roads.py"), str(tmp_path / "nope.parquet")],
-                             capture_output=True, text=True)
+    missing = subprocess.run([sys.executable, "-m", "scripts.make_roads", str(tmp_path / "nope.parquet")],
+                             capture_output=True, text=True, cwd=REPO)
     assert missing.returncode == 1 and "no such file" in missing.stderr
 
 
