@@ -8,6 +8,7 @@ from typing import Any
 
 from ..geodesy import geodesic_area_m2
 from ..io.geojson import Record, records
+from .window import WINDOW_DAYS
 
 __all__ = ["CONTROLLERS", "STATUSES", "ISO_DATE", "curated_record", "load_control_areas"]
 
@@ -17,7 +18,11 @@ ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
 
 def curated_record(record: Record, geometry_types: tuple[str, ...]) -> dict[str, Any]:
-    """The fields an area and a corridor share (key, name, as_of, precision_km, sources, geometry), checked."""
+    """The fields an area and a corridor share (key, name, as_of, window_days, precision_km, sources, geometry).
+
+    ``window_days`` (optional, 7 when absent): the record speaks for the reports dated within that many
+    days of ``as_of`` (:mod:`~geo_aleppo.context.window`).
+    """
     from shapely.geometry import shape
 
     as_of = record.text("as_of")
@@ -34,10 +39,14 @@ def curated_record(record: Record, geometry_types: tuple[str, ...]) -> dict[str,
     minx, miny, maxx, maxy = geometry.bounds
     if not (-180 <= minx <= maxx <= 180 and -90 <= miny <= maxy <= 90):
         raise record.fail("geometry", "coordinates out of range")
+    days = record.props.get("window_days", WINDOW_DAYS)
+    if isinstance(days, bool) or not isinstance(days, int) or not 0 <= days <= 3660:
+        raise record.fail("window_days", f"must be a whole number of days from 0 to 3660, got {days!r}")
     return {
         "key": record.key,
         "name": record.text("name"),
         "as_of": as_of,
+        "window_days": days,
         "precision_km": record.number("precision_km"),
         "sources": record.texts("sources", required=True),
         "geometry": geometry,

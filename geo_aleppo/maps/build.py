@@ -42,7 +42,8 @@ def _default_scene() -> Scene:
 
 def build_map(scene: Scene | None = None, *, m: folium.Map | None = None, tiles: Any = DEFAULT_TILES,
               self_contained: bool = True, title: str | None = None, subtitle: str | None = None,
-              as_of: str | None = None, window_days: int = 7, min_confidence: float | None = None) -> folium.Map:
+              as_of: str | None = None, window_days: int | None = None,
+              min_confidence: float | None = None) -> folium.Map:
     """Draw ``scene`` (default: the scene of the bundled seeds) as an evidence-linked folium map.
 
     Parameters
@@ -70,7 +71,8 @@ def build_map(scene: Scene | None = None, *, m: folium.Map | None = None, tiles:
         The "control as of" date of the subtitle; by default the latest one of the areas drawn.
     window_days
         A curated control area or corridor is drawn only when an article is dated within its
-        window: its ``as_of`` ± its own ``window_days``, or ± this many days. The places named by
+        window: its ``as_of`` ± its own ``window_days`` (7 unless it says), or ± this many days
+        when given. The places named by
         the control claims of the articles that no window covers are coloured by their latest
         confident claim (see :mod:`geo_aleppo.maps.holds`), and the map says so.
     min_confidence

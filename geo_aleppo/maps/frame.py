@@ -13,6 +13,7 @@ import datetime as dt
 import math
 from typing import TYPE_CHECKING, Any
 
+from ..context import in_window
 from .layers import _in_syria, _records
 from .style import _MAX_CIRCLE_KM
 from .text import _missing, _num, _text
@@ -21,7 +22,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..scene import Scene
 
 __all__ = ["Frame", "frame_scene", "article_dates", "date_span", "SYRIA_BOUNDS", "subject_places",
-           "covered_articles", "in_window", "window_of"]
+           "covered_articles"]
 
 #: The view of a scene that draws nothing: Syria.
 SYRIA_BOUNDS = [[32.3, 35.6], [37.35, 42.4]]
@@ -77,29 +78,22 @@ def _day(value: Any) -> dt.date | None:
         return None
 
 
-def window_of(row: dict, default: int) -> int:
-    """A curated row's window in days: its own ``window_days`` when it has one, else ``default``."""
-    days = _num(row.get("window_days"))
-    return int(days) if days is not None and days >= 0 else default
+def _fits(date: Any, row: dict, window_days: int | None) -> bool:
+    """Whether ``date`` is in the curated ``row``'s window: its own, or ± ``window_days`` when that is given."""
+    return in_window(date, row if window_days is None else {"as_of": row.get("as_of"), "window_days": window_days})
 
 
-def in_window(date: Any, row: dict, default: int) -> bool:
-    """Whether ``date`` lies within the curated ``row``'s ``as_of`` ± its window (undated: no)."""
-    day, as_of = _day(date), _day(row.get("as_of"))
-    return day is not None and as_of is not None and abs((day - as_of).days) <= window_of(row, default)
-
-
-def _keep(frame: Any, dates: list[dt.date], window_days: int) -> Any:
+def _keep(frame: Any, dates: list[dt.date], window_days: int | None) -> Any:
     if frame is None or len(frame) == 0 or "as_of" not in frame.columns:
         return frame
-    return frame[[any(in_window(d, row, window_days) for d in dates) for row in _records(frame)]]
+    return frame[[any(_fits(d, row, window_days) for d in dates) for row in _records(frame)]]
 
 
-def covered_articles(articles: Any, areas: Any, window_days: int) -> frozenset[str]:
+def covered_articles(articles: Any, areas: Any, window_days: int | None = None) -> frozenset[str]:
     """The ids of the articles dated within the window of one of the curated ``areas``."""
     rows = _records(areas)
     return frozenset(_text(a.get("id")) for a in _records(articles)
-                     if any(in_window(a.get("date"), row, window_days) for row in rows))
+                     if any(_fits(a.get("date"), row, window_days) for row in rows))
 
 
 def _main_place(scene: Scene) -> str:
@@ -195,7 +189,7 @@ def _at_least(south: float, west: float, north: float, east: float, km: float) -
 
 
 def frame_scene(scene: Scene, *, title: str | None = None, as_of: str | None = None,
-                window_days: int = 7, min_confidence: float | None = None) -> Frame:
+                window_days: int | None = None, min_confidence: float | None = None) -> Frame:
     """Frame ``scene``: drop curated areas and corridors whose ``as_of`` is not near an article's date.
 
     Parameters
@@ -208,7 +202,8 @@ def frame_scene(scene: Scene, *, title: str | None = None, as_of: str | None = N
         The "control as of" date shown; by default the latest ``as_of`` of the areas drawn.
     window_days
         A curated area or corridor is drawn when an article is dated within its window: its
-        ``as_of`` ± its own ``window_days``, or ± this many days when it has none.
+        ``as_of`` ± its own ``window_days`` (7 days when it gives none), or ± this many days when
+        given.
     min_confidence
         The control claims of the articles that no area's window covers colour their places
         (:mod:`~.holds`) when their confidence is at least this (None: the claims' threshold).

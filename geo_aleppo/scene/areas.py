@@ -8,6 +8,7 @@ from collections import Counter
 from typing import Any
 
 from ..claims import Claim
+from ..context import WINDOW_DAYS, in_window, window_days
 from ..gazetteer import Gazetteer
 from ..geodesy import buffer_m, geodesic_area_m2
 from .model import evidence_record, json_value
@@ -15,8 +16,9 @@ from .place_points import PlaceCoordinates, PlacePoints, keys_within
 
 __all__ = ["OPERATION_WINDOW_DAYS", "NOT_HELD_TYPES", "Extents", "area_row", "operations", "operation_grouper"]
 
-#: A claim dated within this many days of a besieged area's as_of can belong to its operation.
-OPERATION_WINDOW_DAYS = 7
+#: A claim dated within a besieged area's window (its as_of ± this many days unless it gives its own
+#: ``window_days``) can belong to its operation.
+OPERATION_WINDOW_DAYS = WINDOW_DAYS
 
 
 def _reach(gazetteer: Gazetteer, key: str, point):
@@ -63,6 +65,8 @@ def area_row(
 ) -> dict:
     """The row of a control area, with the control claims (``drawn``: index, claim) that support or contradict it.
 
+    Only a claim dated within the area's window (:func:`geo_aleppo.context.in_window`) does: a report
+    of another year, or of no date, says nothing of the area as of its ``as_of``.
     ``located``: the places an area can hold (none of :data:`NOT_HELD_TYPES`), read once for every area.
     """
     from shapely import prepared
@@ -76,7 +80,12 @@ def area_row(
     # the geometry of a place against this area, once per place (not once per claim)
     contains: dict[str, bool] = {}
     overlaps: dict[str, bool] = {}
+    dated: dict[str | None, bool] = {}
     for i, claim in drawn:
+        if claim.date not in dated:
+            dated[claim.date] = in_window(claim.date, area)
+        if not dated[claim.date]:
+            continue
         key = claim.place_key
         if claim.scope == "part" or gazetteer[key].type in _EXTENT_TYPES:
             # "rebel-held parts of a city", "a province, most of which a side holds":
@@ -107,6 +116,7 @@ def area_row(
         "controller": area["controller"],
         "status": area["status"],
         "as_of": area["as_of"],
+        "window_days": window_days(area),
         "precision_km": area["precision_km"],
         "sources": list(area["sources"]),
         "holds": holds,
@@ -126,8 +136,8 @@ def operation_grouper(gazetteer: Gazetteer, areas: list[dict], dated: Counter, p
 
     Figures of the Foua/Kafraya convoy are then compared with each other, not with the Aleppo
     evacuation. A claim with no besieged place belongs to the besieged area that the corpus
-    names most (the main subject). A claim dated more than ``OPERATION_WINDOW_DAYS`` from the
-    area's ``as_of`` date belongs to no operation: a report of another year is not pooled with it.
+    names most (the main subject). A claim dated outside the area's window (its ``as_of`` ±
+    ``window_days``) belongs to no operation: a report of another year is not pooled with it.
     """
     from shapely import prepared
 
@@ -144,16 +154,16 @@ def operation_grouper(gazetteer: Gazetteer, areas: list[dict], dated: Counter, p
         reach = _reach(gazetteer, place_key, point)
         return next((key for key, _, shape in besieged if _overlaps(shape, reach)), None)
 
-    as_of = {a["key"]: a.get("as_of") for a in areas if a["status"] == "besieged"}
+    by_key = {a["key"]: a for a in areas if a["status"] == "besieged"}
 
     @functools.cache
     def near(key: str, date: str | None) -> bool:
-        """Whether a claim dated ``date`` can be about the operation ``key`` (undated: it can)."""
+        """Whether a claim dated ``date`` can be about the operation ``key``: in its window (undated: it can)."""
         try:
-            day, then = dt.date.fromisoformat(str(date)[:10]), dt.date.fromisoformat(str(as_of.get(key))[:10])
+            dt.date.fromisoformat(str(date)[:10])
         except ValueError:
             return True
-        return abs((day - then).days) <= OPERATION_WINDOW_DAYS
+        return in_window(date, by_key.get(key, {}))
 
     named: Counter = Counter()
     for (place_key, date), count in dated.items():  # how many claims name each (place, date), in corpus order

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 
 from ..claims import Claim
+from ..context import in_window, window_days
 from ..gazetteer import Gazetteer
 from .corridor_measure import measure_corridor
 from .model import evidence_record, json_value
@@ -26,11 +27,18 @@ def lengths_by_corridor(corridors: list[dict], claims: list[Claim]) -> dict[str,
 
 
 def corridor_of(corridors: list[dict], claim: Claim, routes: set[str]) -> str | None:
-    """The corridor a corridor-length claim is about: whose waypoints its article's routes (``routes``) share most."""
+    """The corridor a corridor-length claim is about: whose waypoints its article's routes (``routes``) share most.
+
+    Only a corridor whose window (its ``as_of`` ± ``window_days``) holds the claim's date can take it:
+    a length reported in another year is not this corridor's.
+    """
     if claim.kind != "distance" or claim.topic not in ("corridor length", "corridor segment") or not corridors:
         return None
+    fitting = [k for k in corridors if in_window(claim.date, k)]
+    if not fitting:
+        return None
     named = routes | {claim.place_key}
-    best = max(corridors, key=lambda k: (len(set(k["waypoints"]) & named), -corridors.index(k)))
+    best = max(fitting, key=lambda k: (len(set(k["waypoints"]) & named), -corridors.index(k)))
     return best["key"] if set(best["waypoints"]) & named else None
 
 
@@ -53,8 +61,13 @@ def corridor_row(
     corridor: dict, claims: list[Claim], lengths: list[Claim], operation, gazetteer: Gazetteer, sides: list,
     sampled: dict[int, tuple[int, int]] | None = None,
 ) -> dict:
-    """The row of a corridor: its measure on each side, the lengths claimed and the claims behind them."""
+    """The row of a corridor: its measure on each side, the lengths claimed and the claims behind them.
+
+    Its lengths, counts and route evidence come only from claims dated within its window.
+    """
     waypoints = set(corridor["waypoints"])
+    lengths = [c for c in lengths if in_window(c.date, corridor)]
+    claims = [c for c in claims if c.kind in ("count", "route") and in_window(c.date, corridor)]
     totals = [c for c in lengths if c.topic == "corridor length"]
     parts = [c for c in lengths if c.topic == "corridor segment" and any(t.start == c.start for t in totals)]
     claimed_parts = " + ".join(
@@ -85,6 +98,7 @@ def corridor_row(
         "key": corridor["key"],
         "name": corridor["name"],
         "as_of": corridor["as_of"],
+        "window_days": window_days(corridor),
         "waypoints": list(corridor["waypoints"]),
         "waypoint_names": [gazetteer[k].name for k in corridor["waypoints"]],
         **measured,

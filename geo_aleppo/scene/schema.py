@@ -69,6 +69,7 @@ name text
 controller text government | opposition | sdf | isis | contested
 status text held | besieged | contested
 as_of date the day the curated area describes
+window_days integer it speaks for the reports dated within as_of ± this many days
 precision_km real
 sources list
 holds list keys of the places inside
@@ -80,6 +81,7 @@ CORRIDORS = _c("""
 key text
 name text
 as_of date
+window_days integer its claimed lengths come from the reports dated within as_of ± this many days
 waypoints list place keys in travel order
 waypoint_names list
 measured_km real length of the drawn route on the WGS84 ellipsoid
