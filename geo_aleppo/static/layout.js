@@ -38,6 +38,29 @@
       return ra[0] < rb[1] && rb[0] < ra[1];
     });
   }
+  // Boxes by the 64 px cells their bounds touch: a label is tested only against its neighbours.
+  function Grid() { this.cells = {}; this.n = 0; }
+  Grid.prototype.keys = function (b) {
+    var ps = corners(b), xs = ps.map(function (p) { return p[0]; }), ys = ps.map(function (p) { return p[1]; });
+    var out = [], x0 = Math.floor(Math.min.apply(null, xs) / 64), x1 = Math.floor(Math.max.apply(null, xs) / 64);
+    var y0 = Math.floor(Math.min.apply(null, ys) / 64), y1 = Math.floor(Math.max.apply(null, ys) / 64);
+    for (var i = x0; i <= x1; i++) { for (var j = y0; j <= y1; j++) { out.push(i + "," + j); } }
+    return out;
+  };
+  Grid.prototype.add = function (b, tag) {
+    var entry = {b: b, tag: tag, id: this.n++}, cells = this.cells;
+    this.keys(b).forEach(function (k) { (cells[k] = cells[k] || []).push(entry); });
+  };
+  Grid.prototype.hits = function (b) {  // the entries whose box overlaps b
+    var seen = {}, out = [], cells = this.cells;
+    this.keys(b).forEach(function (k) {
+      (cells[k] || []).forEach(function (e) {
+        if (!seen[e.id]) { seen[e.id] = true; if (overlaps(b, e.b)) { out.push(e); } }
+      });
+    });
+    return out;
+  };
+  function gridOf(boxes) { var g = new Grid(); boxes.forEach(function (b) { g.add(b); }); return g; }
   function rectBox(r) { return {x: (r.left + r.right) / 2, y: (r.top + r.bottom) / 2, w: r.right - r.left, h: r.bottom - r.top, a: 0}; }
   function inside(b, w, h) {
     return corners(b).every(function (p) { return p[0] >= 2 && p[1] >= 2 && p[0] <= w - 2 && p[1] <= h - 2; });
@@ -235,51 +258,55 @@
     function place() {
       pending = false;
       if (map._gaFit) { map._gaFit(); }  // the controls where they will be (credits change with the base map)
-      var size = map.getSize(), items = collect(), controls = obstacles(c).map(rectBox), dots = markers(), placed = [];
-      items.forEach(function (item) {
+      var size = map.getSize(), items = collect(), controls = obstacles(c).map(rectBox), dots = markers();
+      var placed = gridOf(controls), around = new Grid();
+      dots.forEach(function (d) { around.add(d.b, d.layer); });
+      items.forEach(function (item) {  // all the writes, then all the reads: one layout, not one per label
         L.DomUtil.removeClass(item.el, "ga-label-off");
-        var inner = item.el.querySelector(".ga-rot") || item.el;
-        item.inner = inner;
-        item.w = inner.offsetWidth;
-        item.h = inner.offsetHeight;
+        item.inner = item.el.querySelector(".ga-rot") || item.el;
       });
+      items.forEach(function (item) { item.w = item.inner.offsetWidth; item.h = item.inner.offsetHeight; });
       items.forEach(function (item) {
         var cands = item.info.kind === "place" ? placeCandidates(item, size) : corridorCandidates(item), best = null;
         cands.forEach(function (cand) {
           if (!inside(cand.b, size.x, size.y)) { return; }
-          if (controls.some(function (o) { return overlaps(cand.b, o); })) { return; }
-          if (placed.some(function (o) { return overlaps(cand.b, o); })) { return; }
-          var covered = dots.filter(function (d) { return d.layer !== item.layer && overlaps(cand.b, d.b); }).length;
+          if (placed.hits(cand.b).length) { return; }  // a control or a label placed before
+          var covered = around.hits(cand.b).filter(function (d) { return d.tag !== item.layer; }).length;
           if (!best || covered < best.covered) { best = {cand: cand, covered: covered}; }
         });
         if (!best) { L.DomUtil.addClass(item.el, "ga-label-off"); return; }
         var cand = best.cand;
-        if (item.info.kind === "place") {
+        if (item.info.kind === "place") {  // as Leaflet would place it (no read of the page: no layout per label)
           item.tip.options.direction = cand.dir;
           item.tip.options.offset = cand.offset;
-          item.tip.update();
+          var at = map.latLngToLayerPoint(item.layer.getLatLng()), w = item.w, h = item.h, r = item.info.r;
+          var shift = {right: [r, -h / 2], left: [-r - w, -h / 2], top: [-w / 2, -r - h], bottom: [-w / 2, r]}[cand.dir];
+          ["right", "left", "top", "bottom"].forEach(function (d) { L.DomUtil.removeClass(item.el, "leaflet-tooltip-" + d); });
+          L.DomUtil.addClass(item.el, "leaflet-tooltip-" + cand.dir);
+          L.DomUtil.setPosition(item.el, at.add(L.point(shift[0], shift[1])));
         } else {
           item.inner.style.transform = "rotate(" + (cand.ang * 180 / Math.PI).toFixed(2) + "deg)";
           item.inner.setAttribute("data-angle", (cand.ang * 180 / Math.PI).toFixed(2));
           item.tip.setLatLng(map.containerPointToLatLng(cand.at));
         }
-        placed.push(cand.b);
+        placed.add(cand.b);
         item.box = cand.b;
       });
       var kept = verify(items);
-      base(kept.concat(controls, dots.map(function (d) { return d.b; })), size);
+      base(gridOf(kept.concat(controls, dots.map(function (d) { return d.b; }))), size);
       count += 1;
       c.setAttribute("data-ga-labels", String(count));
     }
     // What the page drew, measured: a label that overlaps one of higher rank after all is hidden.
     function verify(items) {
-      var cb = box(c), kept = [];
+      var cb = box(c), kept = [], grid = new Grid();
       items.forEach(function (item) {
         if (L.DomUtil.hasClass(item.el, "ga-label-off")) { return; }
         var r = box(item.inner), b = {x: (r.left + r.right) / 2 - cb.left, y: (r.top + r.bottom) / 2 - cb.top,
                                       w: item.w, h: item.h, a: item.box.a};
-        if (kept.some(function (o) { return overlaps(b, o); })) { L.DomUtil.addClass(item.el, "ga-label-off"); return; }
+        if (grid.hits(b).length) { L.DomUtil.addClass(item.el, "ga-label-off"); return; }
         kept.push(b);
+        grid.add(b);
       });
       return kept;
     }
@@ -292,11 +319,11 @@
         var r = box(el);
         if (!r.width) { return; }
         var b = rectBox({left: r.left - cb.left, top: r.top - cb.top, right: r.right - cb.left, bottom: r.bottom - cb.top});
-        if (!inside(b, size.x, size.y) || taken.some(function (o) { return overlaps(b, o); })) {
+        if (!inside(b, size.x, size.y) || taken.hits(b).length) {
           L.DomUtil.addClass(el, "ga-label-off");
           return;
         }
-        taken.push(b);
+        taken.add(b);
       });
     }
     function later() { if (!pending) { pending = true; window.requestAnimationFrame(place); } }
