@@ -97,8 +97,21 @@ def unique(batch: list[Article], first: int = 0) -> list[Article]:
 def _claim_facts(claims) -> list[tuple]:
     """The claims less their offsets and quotes (which a tag moves)."""
     facts = [
-        (c.kind, c.place_key, c.actor, c.status, c.value, c.value_max, c.unit, c.topic, c.role, c.scope,
-         c.qualifier, c.besieger, c.time_utc)
+        (
+            c.kind,
+            c.place_key,
+            c.actor,
+            c.status,
+            c.value,
+            c.value_max,
+            c.unit,
+            c.topic,
+            c.role,
+            c.scope,
+            c.qualifier,
+            c.besieger,
+            c.time_utc,
+        )
         for c in claims
     ]
     return sorted(facts, key=repr)
@@ -143,10 +156,19 @@ def bad_inputs(sizes: list[float]) -> dict:
             start = time.process_time()
             claims = extract_claims(article, None, gaz)
             seconds = time.process_time() - start
-            rows.append({"shape": shape, "mb": mb, "seconds": round(seconds, 2),
-                         "s_per_mb": round(seconds / mb, 2), "claims": len(claims)})
-            print(f"{shape:14s} {mb:6.1f} MB {seconds:8.2f} s {seconds / mb:7.2f} s/MB {len(claims):8d} claims",
-                  flush=True)
+            rows.append(
+                {
+                    "shape": shape,
+                    "mb": mb,
+                    "seconds": round(seconds, 2),
+                    "s_per_mb": round(seconds / mb, 2),
+                    "claims": len(claims),
+                }
+            )
+            print(
+                f"{shape:14s} {mb:6.1f} MB {seconds:8.2f} s {seconds / mb:7.2f} s/MB {len(claims):8d} claims",
+                flush=True,
+            )
     return {"bad_input": rows, "load": os.getloadavg(), "python": platform.python_version()}
 
 
@@ -189,10 +211,13 @@ def measure(small: list[Article], large: list[Article], gaz, runs: int, *, cold:
         )
         wall["claims_nothing_remembered_over_geoparse"] = round(cold_s / geoparse_s, 2)
         cpu["claims_nothing_remembered_over_geoparse"] = round(cold_cpu / geoparse_cpu, 2)
-    print(f"{'repeated' if cold else 'unique':8s} sentences {sentences} ({distinct} distinct): "
-          f"CPU build_scene {cpu['build_scene_over_geoparse']}x geoparse, claims {cpu['claims_over_geoparse']}x, "
-          f"4x articles {cpu['scaling_4x']}x; wall {wall['build_scene_over_geoparse']}x / {wall['scaling_4x']}x; "
-          f"load {os.getloadavg()[0]:.1f}", flush=True)
+    print(
+        f"{'repeated' if cold else 'unique':8s} sentences {sentences} ({distinct} distinct): "
+        f"CPU build_scene {cpu['build_scene_over_geoparse']}x geoparse, claims {cpu['claims_over_geoparse']}x, "
+        f"4x articles {cpu['scaling_4x']}x; wall {wall['build_scene_over_geoparse']}x / {wall['scaling_4x']}x; "
+        f"load {os.getloadavg()[0]:.1f}",
+        flush=True,
+    )
     return {"sentences": sentences, "distinct_sentences": distinct, "wall": wall, "cpu": cpu}
 
 

@@ -149,11 +149,16 @@ def _trace_tasks(stream: list[dict], t0: float) -> None:
         idle = sum(max(0.0, c - b) for (_, b), (c, _) in zip(spans, spans[1:]))
         first, last = spans[0][0] - t0, spans[-1][1] - t0
         ends.append(last)
-        print(f"{0:7.3f} s  trace: worker {worker}: {len(spans)} tasks, first start {first:.3f} s, last end "
-              f"{last:.3f} s, busy {busy:.2f} s, idle between tasks {idle:.3f} s", file=sys.stderr)
+        print(
+            f"{0:7.3f} s  trace: worker {worker}: {len(spans)} tasks, first start {first:.3f} s, last end "
+            f"{last:.3f} s, busy {busy:.2f} s, idle between tasks {idle:.3f} s",
+            file=sys.stderr,
+        )
     if len(ends) > 1:
-        print(f"{0:7.3f} s  trace: tail (last end - first worker's last end) {max(ends) - min(ends):.3f} s",
-              file=sys.stderr)
+        print(
+            f"{0:7.3f} s  trace: tail (last end - first worker's last end) {max(ends) - min(ends):.3f} s",
+            file=sys.stderr,
+        )
 
 
 def child(engine: str, corpus: str, out: str, partition_size: int, trace: bool = False) -> None:
@@ -193,8 +198,14 @@ def child(engine: str, corpus: str, out: str, partition_size: int, trace: bool =
     busy0, t0 = _busy_cpu_s(), time.perf_counter()
     _Elapsed.start, epoch = t0, time.time()
     with stream as tasks:
-        batch.parse_corpus(corpus, engine=engine.split("-")[0], scheduler=scheduler, out=out, progress=False,
-                           partition_size=partition_size)
+        batch.parse_corpus(
+            corpus,
+            engine=engine.split("-")[0],
+            scheduler=scheduler,
+            out=out,
+            progress=False,
+            partition_size=partition_size,
+        )
     wall, busy = time.perf_counter() - t0, _busy_cpu_s() - busy0
     if trace:
         print(f"{wall:7.3f} s  trace: parse_corpus returned", file=sys.stderr)
@@ -210,23 +221,47 @@ def child(engine: str, corpus: str, out: str, partition_size: int, trace: bool =
     own_cpu = driver_cpu + sum(latest - start for start, latest in cpu.values())
     # The biggest children are the worker processes (the rest: multiprocessing helpers).
     workers = sorted(peaks.values(), reverse=True)[:2] if engine != "local" else []
-    print(json.dumps({
-        "engine": engine, "wall_s": wall, "import_and_gazetteer_s": imported, "cluster_startup_s": startup,
-        # CPU seconds of this run (driver + workers) and of everything else on the machine meanwhile:
-        # other programs' load makes the comparison unfair, so it is recorded.
-        "own_cpu_s": own_cpu, "driver_cpu_s": driver_cpu, "other_cpu_s": max(0.0, busy - own_cpu),
-        "driver_peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
-        "worker_peak_mb": [w / 2**20 for w in workers],
-        "children_maxrss_mb": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024,
-    }))
+    print(
+        json.dumps(
+            {
+                "engine": engine,
+                "wall_s": wall,
+                "import_and_gazetteer_s": imported,
+                "cluster_startup_s": startup,
+                # CPU seconds of this run (driver + workers) and of everything else on the machine meanwhile:
+                # other programs' load makes the comparison unfair, so it is recorded.
+                "own_cpu_s": own_cpu,
+                "driver_cpu_s": driver_cpu,
+                "other_cpu_s": max(0.0, busy - own_cpu),
+                "driver_peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+                "worker_peak_mb": [w / 2**20 for w in workers],
+                "children_maxrss_mb": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024,
+            }
+        )
+    )
 
 
 def run_child(engine: str, corpus: Path, out: Path, partition_size: int, trace: bool = False) -> dict:
-    proc = subprocess.run([sys.executable, __file__, "--child", engine, str(corpus), str(out), str(partition_size),
-                           "trace" if trace else "-"], check=True, capture_output=True, text=True)
+    proc = subprocess.run(
+        [
+            sys.executable,
+            __file__,
+            "--child",
+            engine,
+            str(corpus),
+            str(out),
+            str(partition_size),
+            "trace" if trace else "-",
+        ],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
     if trace:
-        print("\n".join(f"    {line}" for line in proc.stderr.splitlines()
-                        if " s  " in line and "Warning" not in line), flush=True)
+        print(
+            "\n".join(f"    {line}" for line in proc.stderr.splitlines() if " s  " in line and "Warning" not in line),
+            flush=True,
+        )
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
@@ -238,21 +273,26 @@ def load() -> str:
     return "load average " + ", ".join(f"{x:.2f}" for x in os.getloadavg())
 
 
-def run_engines(corpus: Path, workdir: Path, tag: str, engines: list[str], repeat: int,
-                partition_size: int, trace: bool = False) -> tuple[dict[str, list[dict]], bool]:
+def run_engines(
+    corpus: Path, workdir: Path, tag: str, engines: list[str], repeat: int, partition_size: int, trace: bool = False
+) -> tuple[dict[str, list[dict]], bool]:
     """Alternate the engines ``repeat`` times; True when every engine's dataset is the local one's."""
     runs: dict[str, list[dict]] = {engine: [] for engine in engines}
     for i in range(repeat):
         for engine in engines:  # alternate, so that drift in the machine's load hits all
-            result = run_child(engine, corpus, workdir / f"{tag}_{engine}.parquet", partition_size,
-                               trace and engine != "local")
+            result = run_child(
+                engine, corpus, workdir / f"{tag}_{engine}.parquet", partition_size, trace and engine != "local"
+            )
             result["load"] = os.getloadavg()
             runs[engine].append(result)
             startup = f", cluster start {result['cluster_startup_s']:.1f} s" if result["cluster_startup_s"] else ""
-            print(f"  {tag} run {i + 1} {engine:9}: {result['wall_s']:.1f} s wall, {result['own_cpu_s']:.1f} s CPU "
-                  f"(other programs: {result['other_cpu_s']:.1f} s CPU){startup}; driver "
-                  f"{result['driver_peak_mb']:.0f} MB, workers "
-                  f"{', '.join(f'{w:.0f}' for w in result['worker_peak_mb']) or '-'} MB; {load()}", flush=True)
+            print(
+                f"  {tag} run {i + 1} {engine:9}: {result['wall_s']:.1f} s wall, {result['own_cpu_s']:.1f} s CPU "
+                f"(other programs: {result['other_cpu_s']:.1f} s CPU){startup}; driver "
+                f"{result['driver_peak_mb']:.0f} MB, workers "
+                f"{', '.join(f'{w:.0f}' for w in result['worker_peak_mb']) or '-'} MB; {load()}",
+                flush=True,
+            )
     reference = dataset_bytes(workdir / f"{tag}_{engines[0]}.parquet")
     identical = all(dataset_bytes(workdir / f"{tag}_{e}.parquet") == reference for e in engines[1:])
     return runs, identical
@@ -264,8 +304,10 @@ def summarise(runs: dict[str, list[dict]], articles: int, size_mb: float) -> dic
         wall = statistics.median(r["wall_s"] for r in results)
         startups = [r["cluster_startup_s"] for r in results if r["cluster_startup_s"] is not None]
         summary[engine] = {
-            "wall_s_median": wall, "wall_s": [r["wall_s"] for r in results],
-            "articles_per_s": articles / wall, "mb_per_s": size_mb / wall,
+            "wall_s_median": wall,
+            "wall_s": [r["wall_s"] for r in results],
+            "articles_per_s": articles / wall,
+            "mb_per_s": size_mb / wall,
             "cluster_startup_s_median": statistics.median(startups) if startups else None,
             "cpu_s_median": statistics.median(r["own_cpu_s"] for r in results),
             "driver_peak_mb": max(r["driver_peak_mb"] for r in results),
@@ -275,38 +317,57 @@ def summarise(runs: dict[str, list[dict]], articles: int, size_mb: float) -> dic
     return summary
 
 
-LABELS = {"local": "local (1 process)", "dask": "dask (2 workers, incl. start)",
-          "dask-warm": "dask (2 workers, running)"}
+LABELS = {
+    "local": "local (1 process)",
+    "dask": "dask (2 workers, incl. start)",
+    "dask-warm": "dask (2 workers, running)",
+}
 
 
 def print_table(summary: dict) -> None:
-    print(f"{'engine':30} {'wall s':>8} {'CPU s':>7} {'articles/s':>11} {'MB/s':>7} {'driver MB':>10} "
-          f"{'worker MB':>10}")
+    print(
+        f"{'engine':30} {'wall s':>8} {'CPU s':>7} {'articles/s':>11} {'MB/s':>7} {'driver MB':>10} {'worker MB':>10}"
+    )
     for engine, s in summary.items():
         worker = f"{s['worker_peak_mb']:.0f}" if s["worker_peak_mb"] is not None else "-"
-        print(f"{LABELS[engine]:30} {s['wall_s_median']:>8.1f} {s['cpu_s_median']:>7.1f} {s['articles_per_s']:>11,.0f} "
-              f"{s['mb_per_s']:>7.2f} {s['driver_peak_mb']:>10.0f} {worker:>10}")
+        print(
+            f"{LABELS[engine]:30} {s['wall_s_median']:>8.1f} {s['cpu_s_median']:>7.1f} {s['articles_per_s']:>11,.0f} "
+            f"{s['mb_per_s']:>7.2f} {s['driver_peak_mb']:>10.0f} {worker:>10}"
+        )
 
 
 def peaks(summary: dict) -> list[float]:
     return [s["driver_peak_mb"] for s in summary.values()] + [
-        s["worker_peak_mb"] for s in summary.values() if s["worker_peak_mb"] is not None]
+        s["worker_peak_mb"] for s in summary.values() if s["worker_peak_mb"] is not None
+    ]
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--articles", type=int, default=100_000, help="corpus size (default 100,000)")
     parser.add_argument("--repeat", type=int, default=3, help="runs per engine; medians are reported (default 3)")
-    parser.add_argument("--big-mb", type=float, default=1000,
-                        help="size of the second archive, run once per engine for peak memory (0: skip)")
+    parser.add_argument(
+        "--big-mb",
+        type=float,
+        default=1000,
+        help="size of the second archive, run once per engine for peak memory (0: skip)",
+    )
     parser.add_argument("--seed", type=int, default=20161215)
     parser.add_argument("--partition-size", type=int, default=None, help="bytes per partition (default: batch's)")
-    parser.add_argument("--workdir", type=Path, default=Path(tempfile.gettempdir()) / "geo_aleppo_bench",
-                        help="where the corpus and the Parquet datasets go")
-    parser.add_argument("--trace", action="store_true",
-                        help="print a timeline of each dask run: the driver's steps, each worker's tasks")
-    parser.add_argument("--child", nargs=5, metavar=("ENGINE", "CORPUS", "OUT", "PARTITION_SIZE", "TRACE"),
-                        help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--workdir",
+        type=Path,
+        default=Path(tempfile.gettempdir()) / "geo_aleppo_bench",
+        help="where the corpus and the Parquet datasets go",
+    )
+    parser.add_argument(
+        "--trace",
+        action="store_true",
+        help="print a timeline of each dask run: the driver's steps, each worker's tasks",
+    )
+    parser.add_argument(
+        "--child", nargs=5, metavar=("ENGINE", "CORPUS", "OUT", "PARTITION_SIZE", "TRACE"), help=argparse.SUPPRESS
+    )
     args = parser.parse_args()
     if args.child:
         engine, corpus, out, size, trace = args.child
@@ -327,8 +388,7 @@ def main() -> int:
     size_mb = corpus.stat().st_size / 1e6
     print(f"start: {load()}, {os.cpu_count()} CPUs")
     engines = ["local", "dask", "dask-warm"]
-    runs, identical = run_engines(corpus, args.workdir, "mentions", engines, args.repeat, partition_size,
-                                  args.trace)
+    runs, identical = run_engines(corpus, args.workdir, "mentions", engines, args.repeat, partition_size, args.trace)
     rows = pq.read_metadata(args.workdir / "mentions_local.parquet" / "_metadata").num_rows
     summary = summarise(runs, args.articles, size_mb)
     speedup = summary["local"]["wall_s_median"] / summary["dask"]["wall_s_median"]
@@ -345,46 +405,82 @@ def main() -> int:
         big_mb = big_corpus.stat().st_size / 1e6
         big_articles = sum(1 for _ in open(big_corpus, "rb"))
         big_runs, big_identical = run_engines(big_corpus, args.workdir, "big", ["local", "dask"], 1, partition_size)
-        big = {"corpus_mb": big_mb, "articles": big_articles, "identical": big_identical,
-               "engines": summarise(big_runs, big_articles, big_mb)}
+        big = {
+            "corpus_mb": big_mb,
+            "articles": big_articles,
+            "identical": big_identical,
+            "engines": summarise(big_runs, big_articles, big_mb),
+        }
 
-    print(f"\ncorpus {args.articles:,} articles, {size_mb:.0f} MB JSON Lines; {rows:,} mentions; "
-          f"partition {partition_size / 2**20:g} MiB; {os.cpu_count()} CPUs; median of {args.repeat}; end: {load()}")
+    print(
+        f"\ncorpus {args.articles:,} articles, {size_mb:.0f} MB JSON Lines; {rows:,} mentions; "
+        f"partition {partition_size / 2**20:g} MiB; {os.cpu_count()} CPUs; median of {args.repeat}; end: {load()}"
+    )
     print_table(summary)
     memory_ok = all(p < MEMORY_TARGET_MB for p in peaks(summary))
-    print(f"speedup dask/local incl. cluster start {speedup:.2f}x (target >= {SPEEDUP_TARGET}x) "
-          f"{'OK' if speedup >= SPEEDUP_TARGET else 'MISS'}; on a running cluster {warm_speedup:.2f}x "
-          f"(target >= {RUNNING_TARGET}x) {'OK' if warm_speedup >= RUNNING_TARGET else 'MISS'}")
+    print(
+        f"speedup dask/local incl. cluster start {speedup:.2f}x (target >= {SPEEDUP_TARGET}x) "
+        f"{'OK' if speedup >= SPEEDUP_TARGET else 'MISS'}; on a running cluster {warm_speedup:.2f}x "
+        f"(target >= {RUNNING_TARGET}x) {'OK' if warm_speedup >= RUNNING_TARGET else 'MISS'}"
+    )
     # On a loaded machine the wall-clock ratio says more about the other programs than about the
     # engines; CPU seconds (driver + workers) do not depend on them: with 2 idle CPUs the dask run
     # would take about its CPU seconds / 2, the local one its CPU seconds.
     for engine in ("dask", "dask-warm"):
         estimate = 2 * summary["local"]["cpu_s_median"] / summary[engine]["cpu_s_median"]
-        print(f"CPU-bound estimate for 2 idle CPUs, {LABELS[engine]}: {estimate:.2f}x "
-              f"({summary[engine]['cpu_s_median']:.1f} CPU s against {summary['local']['cpu_s_median']:.1f})")
-    print(f"cluster start-up (LocalCluster, 2 workers, warmed): {startup:.1f} s; throughput on the running cluster "
-          f"{summary['dask-warm']['mb_per_s']:.2f} MB/s against {summary['local']['mb_per_s']:.2f} MB/s local")
-    print(f"peak memory < {MEMORY_TARGET_MB} MB per process: {'OK' if memory_ok else 'MISS'}; "
-          f"datasets identical byte for byte: {identical}")
+        print(
+            f"CPU-bound estimate for 2 idle CPUs, {LABELS[engine]}: {estimate:.2f}x "
+            f"({summary[engine]['cpu_s_median']:.1f} CPU s against {summary['local']['cpu_s_median']:.1f})"
+        )
+    print(
+        f"cluster start-up (LocalCluster, 2 workers, warmed): {startup:.1f} s; throughput on the running cluster "
+        f"{summary['dask-warm']['mb_per_s']:.2f} MB/s against {summary['local']['mb_per_s']:.2f} MB/s local"
+    )
+    print(
+        f"peak memory < {MEMORY_TARGET_MB} MB per process: {'OK' if memory_ok else 'MISS'}; "
+        f"datasets identical byte for byte: {identical}"
+    )
     if big:
         print(f"\n{big['corpus_mb']:.0f} MB archive, {big['articles']:,} articles, one run per engine")
         print_table(big["engines"])
         big_ok = all(p < MEMORY_TARGET_MB for p in peaks(big["engines"]))
         memory_ok = memory_ok and big_ok
-        print(f"peak memory < {MEMORY_TARGET_MB} MB per process: {'OK' if big_ok else 'MISS'}; "
-              f"datasets identical byte for byte: {big['identical']}")
+        print(
+            f"peak memory < {MEMORY_TARGET_MB} MB per process: {'OK' if big_ok else 'MISS'}; "
+            f"datasets identical byte for byte: {big['identical']}"
+        )
 
     RESULTS.mkdir(exist_ok=True)
     path = RESULTS / "bench_corpus.json"
     met = speedup >= SPEEDUP_TARGET and warm_speedup >= RUNNING_TARGET and memory_ok and identical
-    path.write_text(json.dumps({
-        "python": sys.version, "platform": platform.platform(), "cpus": os.cpu_count(),
-        "articles": args.articles, "corpus_mb": size_mb, "mentions": rows, "partition_size": partition_size,
-        "repeat": args.repeat, "engines": summary, "speedup": speedup, "speedup_running_cluster": warm_speedup,
-        "cluster_startup_s": startup, "identical": identical, "big": big,
-        "targets": {"speedup": SPEEDUP_TARGET, "speedup_running_cluster": RUNNING_TARGET,
-                    "memory_mb": MEMORY_TARGET_MB, "met": met},
-    }, indent=2), encoding="utf-8")
+    path.write_text(
+        json.dumps(
+            {
+                "python": sys.version,
+                "platform": platform.platform(),
+                "cpus": os.cpu_count(),
+                "articles": args.articles,
+                "corpus_mb": size_mb,
+                "mentions": rows,
+                "partition_size": partition_size,
+                "repeat": args.repeat,
+                "engines": summary,
+                "speedup": speedup,
+                "speedup_running_cluster": warm_speedup,
+                "cluster_startup_s": startup,
+                "identical": identical,
+                "big": big,
+                "targets": {
+                    "speedup": SPEEDUP_TARGET,
+                    "speedup_running_cluster": RUNNING_TARGET,
+                    "memory_mb": MEMORY_TARGET_MB,
+                    "met": met,
+                },
+            },
+            indent=2,
+        ),
+        encoding="utf-8",
+    )
     print(f"wrote {path}")
     return 0 if identical and (big is None or big["identical"]) else 1
 

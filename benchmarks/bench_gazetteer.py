@@ -128,8 +128,12 @@ def bench_search(gaz, overhead_ns: float, passes: int) -> dict:
             hits = gaz.search(q, limit=5)
             samples.append(time.perf_counter_ns() - t0)
             found += bool(hits)
-    return {"queries": len(queries), "examples": queries[:6], "with_hits_pct": 100 * found / len(samples),
-            **_stats_us(samples, overhead_ns)}
+    return {
+        "queries": len(queries),
+        "examples": queries[:6],
+        "with_hits_pct": 100 * found / len(samples),
+        **_stats_us(samples, overhead_ns),
+    }
 
 
 _CHILD = r"""
@@ -161,8 +165,12 @@ def bench_cold_start(runs: int) -> dict:
         child = json.loads(proc.stdout)
         inner.append(child)
     # -X importtime: the slowest cumulative imports in one fresh run
-    proc = subprocess.run([sys.executable, "-X", "importtime", "-c", "import geo_aleppo; geo_aleppo.load_gazetteer()"],
-                          check=True, capture_output=True, text=True)
+    proc = subprocess.run(
+        [sys.executable, "-X", "importtime", "-c", "import geo_aleppo; geo_aleppo.load_gazetteer()"],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
     rows = []
     for line in proc.stderr.splitlines():
         parts = line.split("|")
@@ -198,8 +206,10 @@ def main() -> int:
     search = bench_search(gaz, overhead, passes=max(2, passes // 4))
     cold = bench_cold_start(runs=3 if args.quick else 7)
 
-    print(f"geo_aleppo gazetteer benchmarks  ({len(gaz)} places, {lookup['distinct_names']} distinct names, "
-          f"{lookup['distinct_folded']} distinct folded keys; timer overhead {overhead:.0f} ns subtracted)")
+    print(
+        f"geo_aleppo gazetteer benchmarks  ({len(gaz)} places, {lookup['distinct_names']} distinct names, "
+        f"{lookup['distinct_folded']} distinct folded keys; timer overhead {overhead:.0f} ns subtracted)"
+    )
     print(f"{'measure':46} {'n':>7} {'median':>10} {'p90':>10} {'p99':>10}  target")
     rows = [
         ("lookup, raw spelling, cold fold cache", lookup["cold_raw"], LOOKUP_TARGET_US),
@@ -212,29 +222,48 @@ def main() -> int:
     for label, s, target in rows:
         passed = s["median_us"] <= target
         ok &= passed
-        print(f"{label:46} {s['n']:>7} {s['median_us']:>8.2f}µs {s['p90_us']:>8.2f}µs {s['p99_us']:>8.2f}µs"
-              f"  <= {target:g} µs {'OK' if passed else 'MISS'}")
+        print(
+            f"{label:46} {s['n']:>7} {s['median_us']:>8.2f}µs {s['p90_us']:>8.2f}µs {s['p99_us']:>8.2f}µs"
+            f"  <= {target:g} µs {'OK' if passed else 'MISS'}"
+        )
     print(f"search queries e.g. {search['examples']}; {search['with_hits_pct']:.0f}% return a hit")
-    print(f"fresh interpreter: import geo_aleppo + load_gazetteer() wall {cold['wall_median_s'] * 1000:.0f} ms "
-          f"(median of {cold['runs']}; bare `python -c pass` {cold['bare_python_median_s'] * 1000:.0f} ms); "
-          f"import {cold['import_median_s'] * 1000:.0f} ms, "
-          f"load_gazetteer {cold['load_gazetteer_median_s'] * 1000:.0f} ms (target: import + load <= 500 ms); "
-          f"then the GeoNames tier, on first use, {cold['geonames_tier_median_s'] * 1000:.0f} ms "
-          f"({cold['places_both_tiers']} places in both tiers)")
-    print(f"  modules loaded afterwards (of geopandas/pandas/folium/dask/rapidfuzz/shapely/ahocorasick): "
-          f"{cold['heavy_modules_loaded']}")
-    print(f"  geopandas in sys.modules: {cold['geopandas_loaded']}  "
-          f"{'OK' if not cold['geopandas_loaded'] else 'FAIL'}")
-    print("  slowest top-level imports (cumulative): " +
-          ", ".join(f"{m} {ms:.0f} ms" for m, ms in cold["top_imports_cumulative_ms"]))
+    print(
+        f"fresh interpreter: import geo_aleppo + load_gazetteer() wall {cold['wall_median_s'] * 1000:.0f} ms "
+        f"(median of {cold['runs']}; bare `python -c pass` {cold['bare_python_median_s'] * 1000:.0f} ms); "
+        f"import {cold['import_median_s'] * 1000:.0f} ms, "
+        f"load_gazetteer {cold['load_gazetteer_median_s'] * 1000:.0f} ms (target: import + load <= 500 ms); "
+        f"then the GeoNames tier, on first use, {cold['geonames_tier_median_s'] * 1000:.0f} ms "
+        f"({cold['places_both_tiers']} places in both tiers)"
+    )
+    print(
+        f"  modules loaded afterwards (of geopandas/pandas/folium/dask/rapidfuzz/shapely/ahocorasick): "
+        f"{cold['heavy_modules_loaded']}"
+    )
+    print(f"  geopandas in sys.modules: {cold['geopandas_loaded']}  {'OK' if not cold['geopandas_loaded'] else 'FAIL'}")
+    print(
+        "  slowest top-level imports (cumulative): "
+        + ", ".join(f"{m} {ms:.0f} ms" for m, ms in cold["top_imports_cumulative_ms"])
+    )
     ok &= not cold["geopandas_loaded"]
 
     RESULTS.mkdir(exist_ok=True)
     out = RESULTS / "bench_gazetteer.json"
-    out.write_text(json.dumps({
-        "python": sys.version, "platform": platform.platform(), "timer_overhead_ns": overhead,
-        "lookup": lookup, "search": search, "cold_start": cold, "all_targets_met": ok,
-    }, indent=2, ensure_ascii=False), encoding="utf-8")
+    out.write_text(
+        json.dumps(
+            {
+                "python": sys.version,
+                "platform": platform.platform(),
+                "timer_overhead_ns": overhead,
+                "lookup": lookup,
+                "search": search,
+                "cold_start": cold,
+                "all_targets_met": ok,
+            },
+            indent=2,
+            ensure_ascii=False,
+        ),
+        encoding="utf-8",
+    )
     print(f"wrote {out}")
     assert not cold["geopandas_loaded"], "geopandas was imported by import geo_aleppo + load_gazetteer()"
     return 0

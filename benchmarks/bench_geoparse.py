@@ -93,8 +93,7 @@ EXTRA_SENTENCES = [
     "Activists said that snow was falling on the camps at Atareb and Darat Izza where many evacuees had been taken.",
     "A UN spokesman in Geneva said the world body had not been informed of the new terms of the deal.",
     "Men from Foah said their families had lived under siege for more than a year, with food dropped from the air.",
-    "The route ran from Salaheddin through Ramoussah and Khan Tuman to the rebel-held countryside of "
-    "western Aleppo.",
+    "The route ran from Salaheddin through Ramoussah and Khan Tuman to the rebel-held countryside of western Aleppo.",
     "Turkish President Recep Tayyip Erdogan said he had spoken to Vladimir Putin about the evacuation of Aleppo "
     "and the situation in Idleb.",
     "وصلت الحافلات الأولى من الفوعة وكفريا إلى مدينة حلب مساء الأحد.",
@@ -266,9 +265,19 @@ def child_stream(total_mb: float, novel: bool) -> dict:
         produced += len(text.encode())
         mentions += len(ga.geoparse(text, gaz))
     elapsed, cpu = time.perf_counter() - t0, time.process_time() - c0
-    return {"mb": produced / MB, "novel": novel, "seconds": elapsed, "cpu_seconds": cpu, "mentions": mentions,
-            "rss_before_mb": before, "peak_before_mb": peak_before, "peak_after_mb": _peak_rss_mb(),
-            "peak_reset": reset, "rss_after_mb": _rss_now_mb(), "chunk_cache_entries": len(_recogniser_cache(gaz))}
+    return {
+        "mb": produced / MB,
+        "novel": novel,
+        "seconds": elapsed,
+        "cpu_seconds": cpu,
+        "mentions": mentions,
+        "rss_before_mb": before,
+        "peak_before_mb": peak_before,
+        "peak_after_mb": _peak_rss_mb(),
+        "peak_reset": reset,
+        "rss_after_mb": _rss_now_mb(),
+        "chunk_cache_entries": len(_recogniser_cache(gaz)),
+    }
 
 
 def child_single(total_mb: float, gc_off: bool = False) -> dict:
@@ -287,9 +296,18 @@ def child_single(total_mb: float, gc_off: bool = False) -> dict:
     elapsed, cpu = time.perf_counter() - t0, time.process_time() - c0
     gc.enable()
     peak_after = _peak_rss_mb()
-    return {"mb": size / MB, "chars": len(text), "seconds": elapsed, "cpu_seconds": cpu, "mentions": len(mentions),
-            "rss_before_mb": before, "peak_before_mb": peak_before, "peak_after_mb": peak_after,
-            "peak_reset": reset, "gc_off": gc_off}
+    return {
+        "mb": size / MB,
+        "chars": len(text),
+        "seconds": elapsed,
+        "cpu_seconds": cpu,
+        "mentions": len(mentions),
+        "rss_before_mb": before,
+        "peak_before_mb": peak_before,
+        "peak_after_mb": peak_after,
+        "peak_reset": reset,
+        "gc_off": gc_off,
+    }
 
 
 def _child(*args: str) -> dict:
@@ -311,11 +329,13 @@ def _code_version() -> str:
     """The commit of the package, with a mark when geoparsing/, names.py or gazetteer.py differ from it."""
     root = Path(__file__).resolve().parents[1]
     try:
-        head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=root, capture_output=True, text=True,
-                              check=True).stdout.strip()
+        head = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"], cwd=root, capture_output=True, text=True, check=True
+        ).stdout.strip()
         watched = ["geo_aleppo/geoparsing", "geo_aleppo/names.py", "geo_aleppo/gazetteer.py"]
-        dirty = subprocess.run(["git", "status", "--porcelain", "--", *watched], cwd=root, capture_output=True,
-                               text=True).stdout.strip()
+        dirty = subprocess.run(
+            ["git", "status", "--porcelain", "--", *watched], cwd=root, capture_output=True, text=True
+        ).stdout.strip()
     except (OSError, subprocess.CalledProcessError):
         return "unknown"
     return head + (" (geoparser/names/gazetteer modified)" if dirty else "")
@@ -336,18 +356,24 @@ def _regex_scale(args, results: dict, names: list[str], articles: list[str], pat
     t_small, _ = timed_runs(lambda subset=subset: run_regex(subset, pattern), args.runs)
     t_big, hits_big = timed_runs(lambda subset=subset, big=pattern_1000: run_regex(subset, big), args.runs)
     t_geo_sub, _ = timed_runs(lambda subset=subset: run_geoparse(subset, gaz), args.runs)
-    results["regex_scale"] = {"mb": sub_mb, "names_small": len(names), "names_big": len(padded),
-                              "mb_per_s_small": sub_mb / statistics.median(CPU_TIMES[id(t_small)]),
-                              "mb_per_s_big": sub_mb / statistics.median(CPU_TIMES[id(t_big)]),
-                              "geoparse_mb_per_s_same_subset": sub_mb / statistics.median(CPU_TIMES[id(t_geo_sub)]),
-                              "unit": "MB per CPU second"}
+    results["regex_scale"] = {
+        "mb": sub_mb,
+        "names_small": len(names),
+        "names_big": len(padded),
+        "mb_per_s_small": sub_mb / statistics.median(CPU_TIMES[id(t_small)]),
+        "mb_per_s_big": sub_mb / statistics.median(CPU_TIMES[id(t_big)]),
+        "geoparse_mb_per_s_same_subset": sub_mb / statistics.median(CPU_TIMES[id(t_geo_sub)]),
+        "unit": "MB per CPU second",
+    }
     s = results["regex_scale"]
-    print(f"\n(vi) re on {sub_mb:.1f} MB (MB per CPU second): {s['names_small']} names {s['mb_per_s_small']:.2f} MB/s, "
-          f"{s['names_big']} names {s['mb_per_s_big']:.2f} MB/s "
-          f"(x{s['mb_per_s_small'] / s['mb_per_s_big']:.2f} slower); geoparse on the same subset "
-          f"{s['geoparse_mb_per_s_same_subset']:.2f} MB/s = "
-          f"{s['geoparse_mb_per_s_same_subset'] / s['mb_per_s_big']:.1f}x "
-          f"the 1,000-name re")
+    print(
+        f"\n(vi) re on {sub_mb:.1f} MB (MB per CPU second): {s['names_small']} names {s['mb_per_s_small']:.2f} MB/s, "
+        f"{s['names_big']} names {s['mb_per_s_big']:.2f} MB/s "
+        f"(x{s['mb_per_s_small'] / s['mb_per_s_big']:.2f} slower); geoparse on the same subset "
+        f"{s['geoparse_mb_per_s_same_subset']:.2f} MB/s = "
+        f"{s['geoparse_mb_per_s_same_subset'] / s['mb_per_s_big']:.1f}x "
+        f"the 1,000-name re"
+    )
     del subset, pattern_1000
 
 
@@ -374,30 +400,48 @@ def main() -> int:
         print(json.dumps(child_single(args.child_single, args.gc_off)))
         return 0
 
-    results: dict = {"python": sys.version, "platform": platform.platform(), "runs": args.runs,
-                     "code": _code_version(), "loadavg_start": os.getloadavg(), "cpus": os.cpu_count()}
+    results: dict = {
+        "python": sys.version,
+        "platform": platform.platform(),
+        "runs": args.runs,
+        "code": _code_version(),
+        "loadavg_start": os.getloadavg(),
+        "cpus": os.cpu_count(),
+    }
     print(f"code {results['code']}; load average {results['loadavg_start'][0]:.2f} on {os.cpu_count()} CPUs")
     gaz = ga.load_gazetteer()
     t0 = time.perf_counter()
     tiers = {"curated": 0, "geonames": 0}
     for place in gaz:  # loads the GeoNames tier: both tiers are measured
         tiers[place.tier] = tiers.get(place.tier, 0) + 1
-    results["gazetteer"] = {"places_by_tier": tiers, "names": len(gaz.name_index),
-                            "tier_load_s": time.perf_counter() - t0}
+    results["gazetteer"] = {
+        "places_by_tier": tiers,
+        "names": len(gaz.name_index),
+        "tier_load_s": time.perf_counter() - t0,
+    }
     by_tier = " + ".join(f"{n} {tier}" for tier, n in tiers.items())
-    print(f"gazetteer: every tier loaded, {by_tier} places, "
-          f"{len(gaz.name_index)} folded names (tier loaded in {results['gazetteer']['tier_load_s']:.2f}s)")
+    print(
+        f"gazetteer: every tier loaded, {by_tier} places, "
+        f"{len(gaz.name_index)} folded names (tier loaded in {results['gazetteer']['tier_load_s']:.2f}s)"
+    )
     if not tiers["geonames"]:
         print("warning: no GeoNames tier in the bundled gazetteer")
     t0 = time.perf_counter()
     articles = list(iter_corpus(int(args.mb * MB)))
     size_mb = corpus_bytes(articles) / MB
     pool = sentence_pool()
-    results["corpus"] = {"mb": size_mb, "articles": len(articles), "chars": sum(map(len, articles)),
-                         "pool_sentences": len(pool), "extra_sentences": len(EXTRA_SENTENCES),
-                         "build_s": time.perf_counter() - t0}
-    print(f"corpus: {size_mb:.2f} MB UTF-8 in {len(articles)} articles of ~5 KB, from {len(pool)} distinct sentences "
-          f"({len(EXTRA_SENTENCES)} extra); built in {results['corpus']['build_s']:.1f}s")
+    results["corpus"] = {
+        "mb": size_mb,
+        "articles": len(articles),
+        "chars": sum(map(len, articles)),
+        "pool_sentences": len(pool),
+        "extra_sentences": len(EXTRA_SENTENCES),
+        "build_s": time.perf_counter() - t0,
+    }
+    print(
+        f"corpus: {size_mb:.2f} MB UTF-8 in {len(articles)} articles of ~5 KB, from {len(pool)} distinct sentences "
+        f"({len(EXTRA_SENTENCES)} extra); built in {results['corpus']['build_s']:.1f}s"
+    )
 
     names = all_names(gaz)
     t0 = time.perf_counter()
@@ -409,8 +453,12 @@ def main() -> int:
     t0 = time.perf_counter()
     ga.geoparse("Buses left eastern Aleppo for Idlib province.", gaz)
     recogniser_build = time.perf_counter() - t0
-    results["build_s"] = {"regex": regex_build, "aho": aho_build, "geoparse_recogniser": recogniser_build,
-                          "names": len(names)}
+    results["build_s"] = {
+        "regex": regex_build,
+        "aho": aho_build,
+        "geoparse_recogniser": recogniser_build,
+        "names": len(names),
+    }
 
     def mbps(times: list[float]) -> float:
         on_subset = times is regex_times or times is CPU_TIMES.get(id(regex_times))  # the re runs on --re-mb only
@@ -431,8 +479,9 @@ def main() -> int:
     lowered = [a.lower() for a in articles]
     # the lambdas bind ``lowered`` (and below ``subset``/``pattern_1000``) as defaults: the names are deleted
     # once measured, to free the memory, and a free variable there would be unbound afterwards
-    aho_scan_times, _ = timed_runs(lambda lowered=lowered: sum(1 for t in lowered for _ in automaton.iter(t)),
-                                   args.runs)
+    aho_scan_times, _ = timed_runs(
+        lambda lowered=lowered: sum(1 for t in lowered for _ in automaton.iter(t)), args.runs
+    )
     del lowered
     # the same measures on text that never repeats: every sentence gains a new capitalised place-like name
     # ("..., near Kabasiru Tumari."), so that the run cache cannot absorb it; the bare scan reads the same text
@@ -456,48 +505,74 @@ def main() -> int:
     novel_rows |= {id(CPU_TIMES[i]) for i in list(novel_rows)}
     for label, times, count, what in rows:
         cpu = CPU_TIMES[id(times)]
-        table.append({"measure": label, "median_s": statistics.median(times), "times_s": times,
-                      "mb_per_s": mbps(times), "cpu_times_s": cpu, "cpu_mb_per_s": mbps(cpu),
-                      "count": count, "unit": what})
+        table.append(
+            {
+                "measure": label,
+                "median_s": statistics.median(times),
+                "times_s": times,
+                "mb_per_s": mbps(times),
+                "cpu_times_s": cpu,
+                "cpu_mb_per_s": mbps(cpu),
+                "count": count,
+                "unit": what,
+            }
+        )
     geo, regex, aho = mbps(warm), mbps(regex_times), mbps(aho_times)
     results["throughput"] = table
-    cpu_ratio = {"geoparse_over_re": mbps(CPU_TIMES[id(warm)]) / mbps(CPU_TIMES[id(regex_times)]),
-                 "bare_over_geoparse": mbps(CPU_TIMES[id(aho_times)]) / mbps(CPU_TIMES[id(warm)]),
-                 "bare_over_geoparse_cache_cleared": mbps(CPU_TIMES[id(aho_times)]) / mbps(CPU_TIMES[id(cleared)]),
-                 "never_repeating_bare_over_geoparse": mbps(CPU_TIMES[id(novel_aho)]) / mbps(CPU_TIMES[id(novel_warm)]),
-                 "never_repeating_bare_over_geoparse_cache_cleared":
-                     mbps(CPU_TIMES[id(novel_aho)]) / mbps(CPU_TIMES[id(novel_cleared)])}
+    cpu_ratio = {
+        "geoparse_over_re": mbps(CPU_TIMES[id(warm)]) / mbps(CPU_TIMES[id(regex_times)]),
+        "bare_over_geoparse": mbps(CPU_TIMES[id(aho_times)]) / mbps(CPU_TIMES[id(warm)]),
+        "bare_over_geoparse_cache_cleared": mbps(CPU_TIMES[id(aho_times)]) / mbps(CPU_TIMES[id(cleared)]),
+        "never_repeating_bare_over_geoparse": mbps(CPU_TIMES[id(novel_aho)]) / mbps(CPU_TIMES[id(novel_warm)]),
+        "never_repeating_bare_over_geoparse_cache_cleared": mbps(CPU_TIMES[id(novel_aho)])
+        / mbps(CPU_TIMES[id(novel_cleared)]),
+    }
     results["ratios_cpu"] = cpu_ratio
     results["ratios"] = {
-        "geoparse_over_re": geo / regex, "geoparse_over_re_target": 5.0,
+        "geoparse_over_re": geo / regex,
+        "geoparse_over_re_target": 5.0,
         "geoparse_cache_cleared_over_re": mbps(cleared) / regex,
-        "bare_over_geoparse": aho / geo, "bare_over_geoparse_target": 3.0,
+        "bare_over_geoparse": aho / geo,
+        "bare_over_geoparse_target": 3.0,
         "bare_scan_only_over_geoparse": mbps(aho_scan_times) / geo,
         "bare_over_geoparse_cache_cleared": aho / mbps(cleared),
         "never_repeating_bare_over_geoparse": mbps(novel_aho) / mbps(novel_warm),
         "never_repeating_bare_over_geoparse_cache_cleared": mbps(novel_aho) / mbps(novel_cleared),
     }
-    print(f"\n{'(i-iii) throughput over ' + format(size_mb, '.1f') + ' MB':55} {'median s':>9} {'MB/s':>8} "
-          f"{'CPU MB/s':>9} {'count':>10}")
+    print(
+        f"\n{'(i-iii) throughput over ' + format(size_mb, '.1f') + ' MB':55} {'median s':>9} {'MB/s':>8} "
+        f"{'CPU MB/s':>9} {'count':>10}"
+    )
     for row in table:
-        print(f"{row['measure']:55} {row['median_s']:>9.2f} {row['mb_per_s']:>8.2f} {row['cpu_mb_per_s']:>9.2f} "
-              f"{row['count']:>10} {row['unit']}")
+        print(
+            f"{row['measure']:55} {row['median_s']:>9.2f} {row['mb_per_s']:>8.2f} {row['cpu_mb_per_s']:>9.2f} "
+            f"{row['count']:>10} {row['unit']}"
+        )
     r = results["ratios"]
-    print(f"ratio geoparse/re       = {r['geoparse_over_re']:.2f}x  (target >= 5x: "
-          f"{'OK' if r['geoparse_over_re'] >= 5 else 'MISS'}; cache cleared per article: "
-          f"{r['geoparse_cache_cleared_over_re']:.2f}x)")
-    for label, wall_key in (("repeated text (run cache warm)", "bare_over_geoparse"),
-                            ("cache-cold (run cache cleared before each article)", "bare_over_geoparse_cache_cleared"),
-                            ("never repeating (a new name in every sentence)", "never_repeating_bare_over_geoparse"),
-                            ("never repeating, cache cleared before each article",
-                             "never_repeating_bare_over_geoparse_cache_cleared")):
+    print(
+        f"ratio geoparse/re       = {r['geoparse_over_re']:.2f}x  (target >= 5x: "
+        f"{'OK' if r['geoparse_over_re'] >= 5 else 'MISS'}; cache cleared per article: "
+        f"{r['geoparse_cache_cleared_over_re']:.2f}x)"
+    )
+    for label, wall_key in (
+        ("repeated text (run cache warm)", "bare_over_geoparse"),
+        ("cache-cold (run cache cleared before each article)", "bare_over_geoparse_cache_cleared"),
+        ("never repeating (a new name in every sentence)", "never_repeating_bare_over_geoparse"),
+        ("never repeating, cache cleared before each article", "never_repeating_bare_over_geoparse_cache_cleared"),
+    ):
         wall, cpu = r[wall_key], cpu_ratio[wall_key]
-        print(f"ratio bare/geoparse, {label:52} = {wall:.2f}x wall, {cpu:.2f}x CPU  (target <= 3x: "
-              f"{'OK' if wall <= 3 else 'MISS'} wall, {'OK' if cpu <= 3 else 'MISS'} CPU)")
-    print(f"scan-only bare (pre-lowered) / geoparse warm = {r['bare_scan_only_over_geoparse']:.2f}x wall; "
-          f"on CPU time geoparse/re = {cpu_ratio['geoparse_over_re']:.2f}x")
-    print(f"build: re {regex_build * 1000:.0f} ms, automaton {aho_build * 1000:.1f} ms, "
-          f"geoparse recogniser {recogniser_build * 1000:.0f} ms ({len(names)} names)")
+        print(
+            f"ratio bare/geoparse, {label:52} = {wall:.2f}x wall, {cpu:.2f}x CPU  (target <= 3x: "
+            f"{'OK' if wall <= 3 else 'MISS'} wall, {'OK' if cpu <= 3 else 'MISS'} CPU)"
+        )
+    print(
+        f"scan-only bare (pre-lowered) / geoparse warm = {r['bare_scan_only_over_geoparse']:.2f}x wall; "
+        f"on CPU time geoparse/re = {cpu_ratio['geoparse_over_re']:.2f}x"
+    )
+    print(
+        f"build: re {regex_build * 1000:.0f} ms, automaton {aho_build * 1000:.1f} ms, "
+        f"geoparse recogniser {recogniser_build * 1000:.0f} ms ({len(names)} names)"
+    )
 
     # (vii) where geoparse spends its time: its stages run on their own
     from geo_aleppo.geoparsing import sentence_spans
@@ -509,7 +584,8 @@ def main() -> int:
     stages = {
         f"{scan_name}.finditer only": lambda: sum(1 for t in articles for _ in chunk_re.finditer(t)),
         f"{scan_name}.finditer + chunk_matches (cached)": lambda: sum(
-            1 for t in articles for m in chunk_re.finditer(t) if rec.chunk_matches(t[m.start():m.end()])),
+            1 for t in articles for m in chunk_re.finditer(t) if rec.chunk_matches(t[m.start() : m.end()])
+        ),
         "sentence_spans only": lambda: sum(len(sentence_spans(t)) for t in articles),
     }
     results["stages"] = {}
@@ -518,8 +594,12 @@ def main() -> int:
         times, count = timed_runs(fn, args.runs)
         med = statistics.median(CPU_TIMES[id(times)])  # CPU time, against geoparse's CPU time
         warm_cpu = statistics.median(CPU_TIMES[id(warm)])
-        results["stages"][label] = {"median_s": med, "mb_per_s": size_mb / med, "count": count,
-                                    "share_of_geoparse": med / warm_cpu}
+        results["stages"][label] = {
+            "median_s": med,
+            "mb_per_s": size_mb / med,
+            "count": count,
+            "share_of_geoparse": med / warm_cpu,
+        }
         print(f"{label:52} {med:>9.2f} {size_mb / med:>8.2f} {med / warm_cpu:>7.0%}")
 
     # (vi) the re baseline with 1,000 names
@@ -527,7 +607,6 @@ def main() -> int:
         print(f"\n(vi) skipped: the gazetteer has {len(names)} names already")
     else:
         _regex_scale(args, results, names, articles, pattern, gaz)
-
 
     if not args.no_memory:
         # (iv) streamed, fresh subprocess per size
@@ -538,21 +617,27 @@ def main() -> int:
                 res["peak_growth_mb"] = res["peak_after_mb"] - res["rss_before_mb"]
                 stream.append(res)
         results["stream_memory"] = stream
-        print(f"\n(iv) streamed article by article (fresh process each){'':10} {'MB':>6} {'s':>7} {'CPU s':>6} "
-              f"{'RSS0':>7} {'peak':>7} {'growth':>7} {'cache':>7}")
+        print(
+            f"\n(iv) streamed article by article (fresh process each){'':10} {'MB':>6} {'s':>7} {'CPU s':>6} "
+            f"{'RSS0':>7} {'peak':>7} {'growth':>7} {'cache':>7}"
+        )
         for res in stream:
             label = "novel names in every sentence" if res["novel"] else "repetitive corpus"
-            print(f"     {label:58} {res['mb']:>6.1f} {res['seconds']:>7.1f} {res['cpu_seconds']:>6.1f} "
-                  f"{res['rss_before_mb']:>7.1f} {res['peak_after_mb']:>7.1f} {res['peak_growth_mb']:>7.1f} "
-                  f"{res['chunk_cache_entries']:>7}")
+            print(
+                f"     {label:58} {res['mb']:>6.1f} {res['seconds']:>7.1f} {res['cpu_seconds']:>6.1f} "
+                f"{res['rss_before_mb']:>7.1f} {res['peak_after_mb']:>7.1f} {res['peak_growth_mb']:>7.1f} "
+                f"{res['chunk_cache_entries']:>7}"
+            )
         # (v) one big article per call
         sizes = args.single_mb.split(",")
         # the largest size again with the cyclic GC off, to see whether GC passes make time superlinear
         single = [_child("--child-single", x) for x in sizes] + [_child("--child-single", sizes[-1], "--gc-off")]
         results["single_article"] = single
         base = single[0]["cpu_seconds"] / single[0]["mb"]
-        print(f"\n(v) one article per call {'':28} {'MB':>6} {'s':>7} {'CPU s':>7} {'CPU s/MB':>8} {'vs first':>8} "
-              f"{'mentions':>9} {'RSS0':>7} {'peak':>7} {'growth':>7}")
+        print(
+            f"\n(v) one article per call {'':28} {'MB':>6} {'s':>7} {'CPU s':>7} {'CPU s/MB':>8} {'vs first':>8} "
+            f"{'mentions':>9} {'RSS0':>7} {'peak':>7} {'growth':>7}"
+        )
         for res in single:
             per = res["cpu_seconds"] / res["mb"]
             res["s_per_mb"] = per
@@ -560,9 +645,11 @@ def main() -> int:
             growth = res["peak_after_mb"] - res["rss_before_mb"]
             res["peak_growth_mb"] = growth
             label = "cyclic GC disabled during the call" if res["gc_off"] else ""
-            print(f"     {label:48} {res['mb']:>6.1f} {res['seconds']:>7.2f} {res['cpu_seconds']:>7.2f} {per:>8.3f} "
-                  f"{per / base:>8.2f} "
-                  f"{res['mentions']:>9} {res['rss_before_mb']:>7.0f} {res['peak_after_mb']:>7.0f} {growth:>7.0f}")
+            print(
+                f"     {label:48} {res['mb']:>6.1f} {res['seconds']:>7.2f} {res['cpu_seconds']:>7.2f} {per:>8.3f} "
+                f"{per / base:>8.2f} "
+                f"{res['mentions']:>9} {res['rss_before_mb']:>7.0f} {res['peak_after_mb']:>7.0f} {growth:>7.0f}"
+            )
 
     if not args.no_profile:
         profiler = cProfile.Profile()

@@ -84,15 +84,22 @@ def commands(sizes: list[float]) -> None:
             if mb == max(sizes):
                 args = ["parse", str(article), "--out", str(folder / "x.parquet"), "--claims"]
                 peak, seconds, code, message = command_peak(args)
-                print(f"{mb:>6g} MB, 1 sent {'parse -> parquet --claims':<22} {seconds:8.1f} {'':>7} {peak:8.0f} "
-                      f"{code:5d}  {message[:90]}")
+                print(
+                    f"{mb:>6g} MB, 1 sent {'parse -> parquet --claims':<22} {seconds:8.1f} {'':>7} {peak:8.0f} "
+                    f"{code:5d}  {message[:90]}"
+                )
             article.unlink()
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sizes", type=float, nargs="+", default=[2.0, 4.0, 8.0, 16.0, 19.0],
-                        help="MB of the one-sentence articles through map")
+    parser.add_argument(
+        "--sizes",
+        type=float,
+        nargs="+",
+        default=[2.0, 4.0, 8.0, 16.0, 19.0],
+        help="MB of the one-sentence articles through map",
+    )
     parser.add_argument("--geoparse", action="store_true", help="also stream articles through iter_mentions")
     parser.add_argument("--geoparse-sizes", type=float, nargs="+", default=[12.5, 25.0, 50.0])
     parser.add_argument("--child", type=float, help=argparse.SUPPRESS)

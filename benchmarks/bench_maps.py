@@ -39,12 +39,22 @@ def with_incidents(scene, n: int):
     i = pd.RangeIndex(n)
     lon = 36.3 + ((i * 7919) % 10007) / 10007 * 1.0
     lat = 35.75 + ((i * 104729) % 9973) / 9973 * 0.6
-    frame = gpd.GeoDataFrame({
-        "key": [f"syn{k}" for k in i], "topic": [TOPICS[k % len(TOPICS)] for k in i],
-        "time_reported": [f"{k % 24:02d}:{k % 60:02d} GMT" for k in i], "place_key": None,
-        "article": [f"syn_{k % 200:03d}" for k in i], "outlet": "Synthetic Wire", "date": "2016-12-15",
-        "start": 0, "end": 40, "quote": [f"Shells fell on the neighbourhood, report {k}." for k in i],
-    }, geometry=points(lon.to_numpy(), lat.to_numpy()), crs="EPSG:4326")
+    frame = gpd.GeoDataFrame(
+        {
+            "key": [f"syn{k}" for k in i],
+            "topic": [TOPICS[k % len(TOPICS)] for k in i],
+            "time_reported": [f"{k % 24:02d}:{k % 60:02d} GMT" for k in i],
+            "place_key": None,
+            "article": [f"syn_{k % 200:03d}" for k in i],
+            "outlet": "Synthetic Wire",
+            "date": "2016-12-15",
+            "start": 0,
+            "end": 40,
+            "quote": [f"Shells fell on the neighbourhood, report {k}." for k in i],
+        },
+        geometry=points(lon.to_numpy(), lat.to_numpy()),
+        crs="EPSG:4326",
+    )
     scene.incidents = pd.concat([scene.incidents, frame], ignore_index=True)
     return scene
 
@@ -57,13 +67,17 @@ def measure(label: str, make_scene, out: Path, self_contained: bool) -> tuple[fl
     save_map(m, out)
     t2, c2 = time.perf_counter(), time.process_time()
     size = out.stat().st_size
-    print(f"{label:>18}  build {t1 - t0:6.2f} s  save {t2 - t1:6.2f} s  total {t2 - t0:6.2f} s "
-          f"({c2 - c0:.2f} s CPU)  {size / 1e6:7.2f} MB", flush=True)
+    print(
+        f"{label:>18}  build {t1 - t0:6.2f} s  save {t2 - t1:6.2f} s  total {t2 - t0:6.2f} s "
+        f"({c2 - c0:.2f} s CPU)  {size / 1e6:7.2f} MB",
+        flush=True,
+    )
     return t2 - t0, size
 
 
-def from_datasets(articles: int, workdir: Path, self_contained: bool, out: Path | None = None,
-                  full: bool = False) -> int:
+def from_datasets(
+    articles: int, workdir: Path, self_contained: bool, out: Path | None = None, full: bool = False
+) -> int:
     """Parse ``articles`` generated articles to datasets (once), then time the aggregated map drawn from them."""
     import os
     import resource
@@ -96,24 +110,32 @@ def from_datasets(articles: int, workdir: Path, self_contained: bool, out: Path 
         small = aggregate(scene)
         t2, c2 = time.perf_counter(), time.process_time()
         # CPU seconds as well as wall: on a shared machine the wall clock mostly measures the others
-        print(f"{articles:,} articles: from_parquet {t1 - t0:.1f} s, {c1 - c0:.1f} s CPU ({len(scene.incidents):,} "
-              f"incidents, {len(scene.claims):,} claims); aggregate {t2 - t1:.1f} s, {c2 - c1:.1f} s CPU "
-              f"({len(small.incidents):,} incidents, {len(small.claims):,} claims)", flush=True)
+        print(
+            f"{articles:,} articles: from_parquet {t1 - t0:.1f} s, {c1 - c0:.1f} s CPU ({len(scene.incidents):,} "
+            f"incidents, {len(scene.claims):,} claims); aggregate {t2 - t1:.1f} s, {c2 - c1:.1f} s CPU "
+            f"({len(small.incidents):,} incidents, {len(small.claims):,} claims)",
+            flush=True,
+        )
         del scene
     else:
         small = aggregated_scene_from_parquet(out, evidence_per_place=3)
         t1, c1 = time.perf_counter(), time.process_time()
         reports = int(small.incidents.reports.sum()), int(small.claims.reports.sum())
-        print(f"{articles:,} articles: aggregated_scene_from_parquet {t1 - t0:.1f} s, {c1 - c0:.1f} s CPU "
-              f"({reports[0]:,} incidents in {len(small.incidents):,} rows, {reports[1]:,} claims in "
-              f"{len(small.claims):,} rows)", flush=True)
+        print(
+            f"{articles:,} articles: aggregated_scene_from_parquet {t1 - t0:.1f} s, {c1 - c0:.1f} s CPU "
+            f"({reports[0]:,} incidents in {len(small.incidents):,} rows, {reports[1]:,} claims in "
+            f"{len(small.claims):,} rows)",
+            flush=True,
+        )
     with tempfile.TemporaryDirectory() as tmp:
         total, size = measure(f"{articles:,} articles", lambda: small, Path(tmp) / "map.html", self_contained)
     ok = total <= 5.0 and size < 20e6
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(f"map: {total:.2f} s, {size / 1e6:.1f} MB -> {'within' if ok else 'OVER'} target (<= 5 s, < 20 MB); "
-          f"peak memory {peak:,.0f} MB ({start_mb:,.0f} MB before reading); "
-          f"CPU {time.process_time():.1f} s in all; load {os.getloadavg()[0]:.1f}")
+    print(
+        f"map: {total:.2f} s, {size / 1e6:.1f} MB -> {'within' if ok else 'OVER'} target (<= 5 s, < 20 MB); "
+        f"peak memory {peak:,.0f} MB ({start_mb:,.0f} MB before reading); "
+        f"CPU {time.process_time():.1f} s in all; load {os.getloadavg()[0]:.1f}"
+    )
     return 0
 
 
@@ -123,23 +145,28 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--self-contained", action="store_true")
     parser.add_argument("--datasets", type=int, metavar="N", help="the map of N articles from Parquet datasets")
     parser.add_argument("--from-datasets", type=Path, metavar="OUT", help="the map of datasets written before")
-    parser.add_argument("--full-reading", action="store_true",
-                        help="Scene.from_parquet then aggregate (every claim in memory)")
+    parser.add_argument(
+        "--full-reading", action="store_true", help="Scene.from_parquet then aggregate (every claim in memory)"
+    )
     parser.add_argument("--workdir", type=Path, default=Path(tempfile.gettempdir()) / "geo_aleppo_bench")
     args = parser.parse_args(argv)
     if args.datasets or args.from_datasets:
-        return from_datasets(args.datasets, args.workdir, args.self_contained, args.from_datasets,
-                             args.full_reading)
+        return from_datasets(args.datasets, args.workdir, args.self_contained, args.from_datasets, args.full_reading)
     base = build_scene()
     import copy
 
     results = []
     with tempfile.TemporaryDirectory() as tmp:
-        results.append(measure("default map", lambda: copy.copy(base), Path(tmp) / "default.html",
-                               args.self_contained))
+        results.append(measure("default map", lambda: copy.copy(base), Path(tmp) / "default.html", args.self_contained))
         for n in args.sizes:
-            results.append(measure(f"{n:,} incidents", lambda n=n: with_incidents(copy.copy(base), n),
-                                   Path(tmp) / f"n{n}.html", args.self_contained))
+            results.append(
+                measure(
+                    f"{n:,} incidents",
+                    lambda n=n: with_incidents(copy.copy(base), n),
+                    Path(tmp) / f"n{n}.html",
+                    args.self_contained,
+                )
+            )
     (t_big, size_big) = results[-1]
     ok = t_big <= 5.0 and size_big < 20e6
     print(f"largest: {t_big:.2f} s, {size_big / 1e6:.1f} MB -> {'within' if ok else 'OVER'} target (<= 5 s, < 20 MB)")

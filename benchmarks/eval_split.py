@@ -33,8 +33,11 @@ def part(folder: Path, names: set[str], into: Path) -> Path:
     manifest = folder / "manifest.csv"
     if manifest.exists():
         shutil.copy(manifest, into / "manifest.csv")
-    gold = [line for line in (folder / "gold.ndjson").read_text(encoding="utf-8").splitlines()
-            if any(f'"article": "{n}"' in line for n in names)]
+    gold = [
+        line
+        for line in (folder / "gold.ndjson").read_text(encoding="utf-8").splitlines()
+        if any(f'"article": "{n}"' in line for n in names)
+    ]
     (into / "gold.ndjson").write_text("\n".join(gold) + "\n", encoding="utf-8")
     return into / "gold.ndjson"
 
@@ -56,8 +59,10 @@ def main(folders: list[str], misses: str | None = None) -> None:
                 for kind in KINDS:
                     s = score.scores[(lang, kind)]
                     if kind in ("control", "route"):
-                        print(f"{lang:5} {kind:9} {s.gold:5} {s.predicted:5} {s.hits:5}  {s.precision:9.3f}  "
-                              f"{s.recall:6.3f}  {s.f1:.3f}")
+                        print(
+                            f"{lang:5} {kind:9} {s.gold:5} {s.predicted:5} {s.hits:5}  {s.precision:9.3f}  "
+                            f"{s.recall:6.3f}  {s.f1:.3f}"
+                        )
             if misses and label == "rule part":  # never the calibration part's
                 for what, rows in (("miss", score.misses), ("false positive", score.false_positives)):
                     for row in rows:

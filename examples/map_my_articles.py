@@ -24,9 +24,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("paths", nargs="*", help="article files or folders (default: the bundled seeds)")
     parser.add_argument("-o", "--out", default="my_map.html")
-    parser.add_argument("--cdn", action="store_true",
-                        help="load Leaflet from a CDN (a smaller page that needs the network); by default every "
-                             "JS/CSS asset is inlined and the page works offline")
+    parser.add_argument(
+        "--cdn",
+        action="store_true",
+        help="load Leaflet from a CDN (a smaller page that needs the network); by default every "
+        "JS/CSS asset is inlined and the page works offline",
+    )
     args = parser.parse_args(argv)
 
     gazetteer = ga.load_gazetteer()
@@ -38,15 +41,21 @@ def main(argv: list[str] | None = None) -> int:
     # listed: the layer control is placed after all the map's layers when the page is rendered.
     ramouseh = gazetteer["ramouseh"]
     mine = folium.FeatureGroup(name="Within 5 km of Ramouseh", show=True)
-    folium.Circle(location=[ramouseh.lat, ramouseh.lon], radius=5000, color="#2b8cbe", weight=2,
-                  fill=True, fill_opacity=0.08, dash_array="8 6",
-                  tooltip=f"5 km around {ramouseh.name}").add_to(mine)
+    folium.Circle(
+        location=[ramouseh.lat, ramouseh.lon],
+        radius=5000,
+        color="#2b8cbe",
+        weight=2,
+        fill=True,
+        fill_opacity=0.08,
+        dash_array="8 6",
+        tooltip=f"5 km around {ramouseh.name}",
+    ).add_to(mine)
     folium.Marker([ramouseh.lat, ramouseh.lon], tooltip=ramouseh.name).add_to(mine)  # Leaflet's own pin
     mine.add_to(m)
 
     print(save_map(m, args.out))
-    print(f"{len(articles)} articles, {len(scene.places)} places, {len(scene.incidents)} incidents",
-          file=sys.stderr)
+    print(f"{len(articles)} articles, {len(scene.places)} places, {len(scene.incidents)} incidents", file=sys.stderr)
     return 0
 
 

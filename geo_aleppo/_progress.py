@@ -16,8 +16,9 @@ T = TypeVar("T")
 log = logging.getLogger("geo_aleppo")
 
 
-def track(items: Iterable[T], *, desc: str, total: int | None = None, unit: str = "article",
-          enabled: bool | None = None) -> Iterator[T]:
+def track(
+    items: Iterable[T], *, desc: str, total: int | None = None, unit: str = "article", enabled: bool | None = None
+) -> Iterator[T]:
     """Yield ``items`` unchanged, with a progress bar and a closing INFO line.
 
     Parameters

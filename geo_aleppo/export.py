@@ -80,8 +80,9 @@ def check_export_target(path: str | Path) -> tuple[str, Path]:
     if suffix == ".geojson":
         target = target.with_suffix("")
     elif suffix and not as_folder and not target.is_dir():
-        raise OutputError(f"{printable(target)}: unknown output format {target.suffix!r}; use .gpkg, .geojson or "
-                          "a folder")
+        raise OutputError(
+            f"{printable(target)}: unknown output format {target.suffix!r}; use .gpkg, .geojson or a folder"
+        )
     _check_folder(target)
     return "folder", target
 
@@ -96,8 +97,9 @@ def _check_folder(target: Path) -> None:
     if not parent.is_dir():
         raise OutputError(f"{printable(target)}: folder {printable(parent)} does not exist")
     if target.is_symlink():
-        raise OutputError(f"{printable(target)}: is a symbolic link; export writes a folder of its own, not "
-                          "through a link")
+        raise OutputError(
+            f"{printable(target)}: is a symbolic link; export writes a folder of its own, not through a link"
+        )
     if not target.exists():
         return
     if not target.is_dir():
@@ -105,18 +107,24 @@ def _check_folder(target: Path) -> None:
     ours = _export_names()
     strangers = sorted(n for n in os.listdir(target) if n not in ours and _leftover_of(n) not in ours)
     if strangers:
-        raise OutputError(f"{printable(target)}/: holds {printable(strangers[0])}, not only the files of an "
-                          "earlier export; export into a new folder")
+        raise OutputError(
+            f"{printable(target)}/: holds {printable(strangers[0])}, not only the files of an "
+            "earlier export; export into a new folder"
+        )
 
 
 def _write_layer(frame, path: Path, driver: str, layer: str, append: bool = False) -> None:
     """Write one layer or table with the types of :func:`geo_aleppo.scene.schema.for_export` (through Arrow)."""
     import pyogrio
 
-    geometry = {"geometry_type": GEOMETRY_TYPES[layer], "promote_to_multi": GEOMETRY_TYPES[layer].startswith("Multi")} \
-        if layer in GEOMETRY_TYPES else {}
-    pyogrio.write_dataframe(for_export(frame, layer), path, driver=driver, layer=layer, append=append,
-                            use_arrow=True, **geometry)
+    geometry = (
+        {"geometry_type": GEOMETRY_TYPES[layer], "promote_to_multi": GEOMETRY_TYPES[layer].startswith("Multi")}
+        if layer in GEOMETRY_TYPES
+        else {}
+    )
+    pyogrio.write_dataframe(
+        for_export(frame, layer), path, driver=driver, layer=layer, append=append, use_arrow=True, **geometry
+    )
 
 
 def _geopackage(scene: Scene, target: Path) -> list[Path]:

@@ -104,8 +104,9 @@ def read_set(folder: Path, gazetteer: Gazetteer, names: Iterable[str] | None = N
             for key in claim_keys(claim):
                 if (key, rule) not in seen:
                     seen.add((key, rule))
-                    out.append(Read(name, key, rule_language(claim.rule, language), claim.kind, rule,
-                                    key in gold[name]))
+                    out.append(
+                        Read(name, key, rule_language(claim.rule, language), claim.kind, rule, key in gold[name])
+                    )
     return out
 
 
@@ -127,8 +128,9 @@ def _figure(counts: tuple[int, int], source: str) -> Figure:
     return Figure(examples, hits, round(hits / examples, 3) if examples else 0.0, source)
 
 
-def figures(counts: dict[str, tuple[int, int]], dev: dict[str, tuple[int, int]]
-            ) -> tuple[dict[str, Figure], dict[str, Figure], dict[str, Figure]]:
+def figures(
+    counts: dict[str, tuple[int, int]], dev: dict[str, tuple[int, int]]
+) -> tuple[dict[str, Figure], dict[str, Figure], dict[str, Figure]]:
     """The figures of every kind, family and rule of the rules data, from the calibration tallies.
 
     A kind (per language) with fewer than ``MINIMUM`` examples on the calibration part takes the kind's figure
@@ -139,8 +141,11 @@ def figures(counts: dict[str, tuple[int, int]], dev: dict[str, tuple[int, int]]
     kinds = {}
     for lang in ("ar", "en"):
         for kind in KINDS:
-            tried = (("kind", counts.get(f"{lang}.{kind}")), ("kind, both languages", counts.get(f"*.{kind}")),
-                     ("kind, both languages, whole development set", dev.get(f"*.{kind}")))
+            tried = (
+                ("kind", counts.get(f"{lang}.{kind}")),
+                ("kind, both languages", counts.get(f"*.{kind}")),
+                ("kind, both languages, whole development set", dev.get(f"*.{kind}")),
+            )
             source, got = next((t for t in tried if t[1] is not None and t[1][0] >= MINIMUM), tried[-1])
             own = counts.get(f"{lang}.{kind}", (0, 0))
             kinds[f"{lang}.{kind}"] = Figure(own[0], own[1], _figure(got or (0, 0), source).confidence, source)
@@ -148,8 +153,7 @@ def figures(counts: dict[str, tuple[int, int]], dev: dict[str, tuple[int, int]]
     for family in sorted(set(rules.values())):
         got = counts.get("family " + family, (0, 0))
         lang, kind = family.split(".")[:2]
-        families[family] = (_figure(got, "family") if got[0] >= MINIMUM
-                            else taken(kinds[f"{lang}.{kind}"], got))
+        families[family] = _figure(got, "family") if got[0] >= MINIMUM else taken(kinds[f"{lang}.{kind}"], got)
     out = {}
     for rule, family in sorted(rules.items()):
         got = counts.get(rule, (0, 0))
@@ -168,8 +172,9 @@ def _confidence(r: Read, rules: dict[str, Figure], kinds: dict[str, Figure]) -> 
     return kinds[f"{r.language}.{r.kind}"].confidence
 
 
-def precision_at(reads: list[Read], rules: dict[str, Figure], kinds: dict[str, Figure], cut: float,
-                 where: str | None = None) -> tuple[int, int]:
+def precision_at(
+    reads: list[Read], rules: dict[str, Figure], kinds: dict[str, Figure], cut: float, where: str | None = None
+) -> tuple[int, int]:
     """Kept (article, key) pairs and hits when claims under confidence ``cut`` are dropped (``where``: lang.kind)."""
     best: dict[tuple, tuple[float, bool]] = {}
     for r in reads:
@@ -199,18 +204,25 @@ OUT = ROOT / "geo_aleppo/claims/rules/confidence.toml"
 
 def _commit() -> str:
     try:
-        head = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short=12", "HEAD"], capture_output=True,
-                              text=True, check=True).stdout.strip()
-        dirty = subprocess.run(["git", "-C", str(ROOT), "status", "--porcelain", "--", "geo_aleppo"],
-                               capture_output=True, text=True, check=True).stdout.strip()
+        head = subprocess.run(
+            ["git", "-C", str(ROOT), "rev-parse", "--short=12", "HEAD"], capture_output=True, text=True, check=True
+        ).stdout.strip()
+        dirty = subprocess.run(
+            ["git", "-C", str(ROOT), "status", "--porcelain", "--", "geo_aleppo"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
     except (OSError, subprocess.CalledProcessError):
         return "unknown (no git)"
     return f"{head} + uncommitted changes in geo_aleppo/" if dirty else head
 
 
 def _row(figure: Figure) -> str:
-    return (f'{{ confidence = {figure.confidence:.3f}, examples = {figure.examples}, hits = {figure.hits}, '
-            f'source = "{figure.source}" }}')
+    return (
+        f"{{ confidence = {figure.confidence:.3f}, examples = {figure.examples}, hits = {figure.hits}, "
+        f'source = "{figure.source}" }}'
+    )
 
 
 def render(calibration: list[Read], dev: list[Read]) -> str:
@@ -262,7 +274,8 @@ def main(argv: list[str]) -> int:
     if "--check" in argv:
         old = OUT.read_text(encoding="utf-8") if OUT.exists() else ""
         same = [line for line in old.splitlines() if not line.startswith("#")] == [
-            line for line in text.splitlines() if not line.startswith("#")]
+            line for line in text.splitlines() if not line.startswith("#")
+        ]
         print("confidence file is current" if same else f"{OUT.name} is stale: run python scripts/calibrate_claims.py")
         return 0 if same else 1
     OUT.write_text(text, encoding="utf-8")

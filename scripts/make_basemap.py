@@ -53,17 +53,17 @@ REPO = Path(__file__).resolve().parent.parent
 OUT = REPO / "geo_aleppo" / "maps" / "basemap"
 GAZ = REPO / "gazetteer"
 BOX = (34.0, 31.0, 43.5, 38.5)  # west, south, east, north
-TOLERANCE_DEG = 0.004          # ~0.4 km: finer than 1:10m data's own accuracy (~1 km)
-DIGITS = 4                     # ~11 m
+TOLERANCE_DEG = 0.004  # ~0.4 km: finer than 1:10m data's own accuracy (~1 km)
+DIGITS = 4  # ~11 m
 MAX_RANK = 9
-SHARED_DEG = 0.01              # two governorates' outlines closer than this (~1 km) are one shared edge
+SHARED_DEG = 0.01  # two governorates' outlines closer than this (~1 km) are one shared edge
 NE = {
     "dataset": "Natural Earth 1:10m",
     "licence": "public domain",
     "attribution": "Natural Earth",
     "attribution_url": "https://www.naturalearthdata.com/about/terms-of-use/",
     "via": "GeoJSON conversion (ogr2ogr) in the public repository martynafford/natural-earth-geojson "
-           "(CC0), files dated 2017-11-09 (Natural Earth 4.x; the exact version is not stated)",
+    "(CC0), files dated 2017-11-09 (Natural Earth 4.x; the exact version is not stated)",
 }
 LAYERS = {  # output -> Natural Earth file
     "sea": "ne_10m_land.json",
@@ -80,7 +80,7 @@ def _sha256(path: Path) -> str:
 
 def _clean(geom):
     geom = shapely.simplify(geom, TOLERANCE_DEG, preserve_topology=True)
-    geom = shapely.set_precision(geom, 10 ** -DIGITS)
+    geom = shapely.set_precision(geom, 10**-DIGITS)
     return None if geom.is_empty else geom
 
 
@@ -100,10 +100,20 @@ def _clipped(path: Path, keep=lambda props: True):
 
 
 def _collection(name: str, source: dict, processing: str, features: list[dict]) -> dict:
-    features.sort(key=lambda f: json.dumps(f["properties"], sort_keys=True, ensure_ascii=False)
-                  + json.dumps(f["geometry"]["coordinates"])[:200])
-    return {"type": "FeatureCollection", "name": name, "source": source, "extent": list(BOX),
-            "processing": processing, "features": features}
+    features.sort(
+        key=lambda f: (
+            json.dumps(f["properties"], sort_keys=True, ensure_ascii=False)
+            + json.dumps(f["geometry"]["coordinates"])[:200]
+        )
+    )
+    return {
+        "type": "FeatureCollection",
+        "name": name,
+        "source": source,
+        "extent": list(BOX),
+        "processing": processing,
+        "features": features,
+    }
 
 
 def _feature(props: dict, geom) -> dict:
@@ -115,56 +125,85 @@ def _ne_source(folder: Path, layer: str) -> dict:
     return {**NE, "layer": file.removesuffix(".json"), "sha256": _sha256(folder / file)}
 
 
-_SIMPLIFIED = f"clipped to the box {list(BOX)}; simplified by {TOLERANCE_DEG} degrees (Douglas-Peucker, " \
-              f"topology kept); coordinates rounded to {DIGITS} decimals"
+_SIMPLIFIED = (
+    f"clipped to the box {list(BOX)}; simplified by {TOLERANCE_DEG} degrees (Douglas-Peucker, "
+    f"topology kept); coordinates rounded to {DIGITS} decimals"
+)
 
 
 def build_ne(folder: Path) -> dict[str, dict]:
     out = {}
     land = shapely.union_all([g for _, g in _features(folder / LAYERS["sea"]) if g.intersects(box(*BOX))])
     sea = _clean(box(*BOX).difference(land))
-    out["sea"] = _collection("sea", _ne_source(folder, "sea"), "the box minus the land; " + _SIMPLIFIED,
-                             [_feature({"kind": "sea"}, sea)])
-    out["coast"] = _collection("coast", _ne_source(folder, "coast"), _SIMPLIFIED,
-                               [_feature({"kind": "coast"}, g) for _, g in _clipped(folder / LAYERS["coast"])])
+    out["sea"] = _collection(
+        "sea", _ne_source(folder, "sea"), "the box minus the land; " + _SIMPLIFIED, [_feature({"kind": "sea"}, sea)]
+    )
+    out["coast"] = _collection(
+        "coast",
+        _ne_source(folder, "coast"),
+        _SIMPLIFIED,
+        [_feature({"kind": "coast"}, g) for _, g in _clipped(folder / LAYERS["coast"])],
+    )
     borders = []
     for props, geom in _clipped(folder / LAYERS["borders"]):
         sides = sorted(s for s in (props.get("adm0_left"), props.get("adm0_right")) if s)
-        borders.append(_feature({"countries": sides, "syria": "Syria" in sides,
-                                 "kind": props.get("featurecla") or "border"}, geom))
+        borders.append(
+            _feature({"countries": sides, "syria": "Syria" in sides, "kind": props.get("featurecla") or "border"}, geom)
+        )
     out["borders"] = _collection("borders", _ne_source(folder, "borders"), _SIMPLIFIED, borders)
     for layer in ("rivers", "lakes"):
-        rows = [_feature({"name": props.get("name_en") or props.get("name") or "",
-                          "kind": props.get("featurecla") or layer,
-                          "scalerank": int(props.get("scalerank") or 0)}, geom)
-                for props, geom in _clipped(folder / LAYERS[layer],
-                                            keep=lambda p: int(p.get("scalerank") or 99) <= MAX_RANK)]
-        out[layer] = _collection(layer, _ne_source(folder, layer),
-                                 f"scalerank <= {MAX_RANK}; " + _SIMPLIFIED, rows)
+        rows = [
+            _feature(
+                {
+                    "name": props.get("name_en") or props.get("name") or "",
+                    "kind": props.get("featurecla") or layer,
+                    "scalerank": int(props.get("scalerank") or 0),
+                },
+                geom,
+            )
+            for props, geom in _clipped(
+                folder / LAYERS[layer], keep=lambda p: int(p.get("scalerank") or 99) <= MAX_RANK
+            )
+        ]
+        out[layer] = _collection(layer, _ne_source(folder, layer), f"scalerank <= {MAX_RANK}; " + _SIMPLIFIED, rows)
     return out
 
 
 def build_governorates() -> dict:
     path = GAZ / "footprints.geojson"
-    govs = [geom for props, geom in _features(path) if props.get("kind") == "governorate"
-            or str(props.get("key", "")).endswith("_governorate")]
+    govs = [
+        geom
+        for props, geom in _features(path)
+        if props.get("kind") == "governorate" or str(props.get("key", "")).endswith("_governorate")
+    ]
     syria = next(geom for props, geom in _features(path) if props.get("key") == "syria")
     parts = []
     for i, one in enumerate(govs):  # each shared edge once: the part of one's outline along another
-        for other in govs[i + 1:]:
+        for other in govs[i + 1 :]:
             near = one.boundary.intersection(other.buffer(SHARED_DEG))
             near = near.difference(syria.boundary.buffer(SHARED_DEG))
-            merged = _clean(shapely.line_merge(shapely.union_all([g for g in getattr(near, "geoms", [near])
-                                                                  if g.geom_type.endswith("LineString")])))
+            merged = _clean(
+                shapely.line_merge(
+                    shapely.union_all([g for g in getattr(near, "geoms", [near]) if g.geom_type.endswith("LineString")])
+                )
+            )
             if merged is not None:
                 parts.extend(g for g in getattr(merged, "geoms", [merged]) if g.length > 2 * SHARED_DEG)
-    source = {"dataset": "gazetteer/footprints.geojson: Natural Earth 1:10m admin-1 (Syrian governorates)",
-              "licence": "public domain", "attribution": "Natural Earth",
-              "attribution_url": "https://www.naturalearthdata.com/about/terms-of-use/", "sha256": _sha256(path)}
-    return _collection("governorates", source, f"the lines that {len(govs)} governorates share (one outline's "
-                       f"part within {SHARED_DEG} degrees of the other's area; Syria's own border left to the "
-                       "borders layer); " + _SIMPLIFIED,
-                       [_feature({"kind": "governorate boundary"}, g) for g in parts if g.length > 0])
+    source = {
+        "dataset": "gazetteer/footprints.geojson: Natural Earth 1:10m admin-1 (Syrian governorates)",
+        "licence": "public domain",
+        "attribution": "Natural Earth",
+        "attribution_url": "https://www.naturalearthdata.com/about/terms-of-use/",
+        "sha256": _sha256(path),
+    }
+    return _collection(
+        "governorates",
+        source,
+        f"the lines that {len(govs)} governorates share (one outline's "
+        f"part within {SHARED_DEG} degrees of the other's area; Syria's own border left to the "
+        "borders layer); " + _SIMPLIFIED,
+        [_feature({"kind": "governorate boundary"}, g) for g in parts if g.length > 0],
+    )
 
 
 def build_cities() -> dict:
@@ -173,12 +212,25 @@ def build_cities() -> dict:
     rows = []
     for props, geom in _features(path):
         if props.get("type") == "city" and area.contains(geom):
-            rows.append(_feature({"key": props["key"], "name": props["name"], "name_ar": props.get("name_ar") or "",
-                                  "precision_km": props.get("precision_km"), "sources": props.get("sources", [])},
-                                 geom))
-    source = {"dataset": "gazetteer/places.geojson (type city): positions from GeoNames, as each city's "
-              "sources say", "licence": "CC BY 4.0", "attribution": "GeoNames",
-              "attribution_url": "https://www.geonames.org/", "sha256": _sha256(path)}
+            rows.append(
+                _feature(
+                    {
+                        "key": props["key"],
+                        "name": props["name"],
+                        "name_ar": props.get("name_ar") or "",
+                        "precision_km": props.get("precision_km"),
+                        "sources": props.get("sources", []),
+                    },
+                    geom,
+                )
+            )
+    source = {
+        "dataset": "gazetteer/places.geojson (type city): positions from GeoNames, as each city's sources say",
+        "licence": "CC BY 4.0",
+        "attribution": "GeoNames",
+        "attribution_url": "https://www.geonames.org/",
+        "sha256": _sha256(path),
+    }
     return _collection("cities", source, "the gazetteer's cities inside the box, as they are", rows)
 
 
@@ -193,9 +245,12 @@ def _write(layers: dict[str, dict]) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("folder", type=Path, nargs="?", help="folder holding the Natural Earth GeoJSON files")
-    parser.add_argument("--gazetteer-only", action="store_true",
-                        help="rebuild only the layers made from gazetteer/ (governorates, cities): run it after "
-                             "changing footprints.geojson or places.geojson; needs no Natural Earth files")
+    parser.add_argument(
+        "--gazetteer-only",
+        action="store_true",
+        help="rebuild only the layers made from gazetteer/ (governorates, cities): run it after "
+        "changing footprints.geojson or places.geojson; needs no Natural Earth files",
+    )
     args = parser.parse_args(argv)
     layers = {"governorates": build_governorates(), "cities": build_cities()}
     if not args.gazetteer_only:

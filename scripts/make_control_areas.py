@@ -85,18 +85,32 @@ def set_local_zone(region) -> None:
     TO_UTM = Transformer.from_crs("EPSG:4326", crs, always_xy=True).transform
     TO_WGS = Transformer.from_crs(crs, "EPSG:4326", always_xy=True).transform
 
+
 POCKET_NEIGHBOURHOODS = [
-    "al-‘Amiriyeh", "as-Sukkari", "al-Ansari Mashhad", "al-Ansari",
-    "Ansari Sharqi", "az-Zebdiyeh", "Salah ad-Deen",
+    "al-‘Amiriyeh",
+    "as-Sukkari",
+    "al-Ansari Mashhad",
+    "al-Ansari",
+    "Ansari Sharqi",
+    "az-Zebdiyeh",
+    "Salah ad-Deen",
 ]
 SDF_NEIGHBOURHOODS = ["ash-Sheikh Maqsoud"]
 POCKET_CLOSING_M = 60.0
 
 # places held by each side on 15 Dec 2016 (gazetteer keys)
 CITY_GOVERNMENT_ANCHORS = [
-    "aleppo", "aleppo_citadel", "aleppo_old_city", "hanano", "aleppo_international_airport",
-    "al_hamdaniyah", "saif_al_dawla", "ramouseh", "sheikh_saeed",
-    "bustan_al_qasr", "al_kalaseh",
+    "aleppo",
+    "aleppo_citadel",
+    "aleppo_old_city",
+    "hanano",
+    "aleppo_international_airport",
+    "al_hamdaniyah",
+    "saif_al_dawla",
+    "ramouseh",
+    "sheikh_saeed",
+    "bustan_al_qasr",
+    "al_kalaseh",
 ]
 GOVERNMENT_ANCHORS = CITY_GOVERNMENT_ANCHORS + ["nubl", "zahraa"]
 # estimated positions (al_rashideen, dahiyat_al_assad: 3 km) anchor nothing; the front west of the city
@@ -115,9 +129,11 @@ OPPOSITION_REACH_KM = 10.0
 # government-held, ground nearer Khan al-Asal opposition-held. precision: half their distance.
 FRONT_GOVERNMENT = {
     "name": "al-Assad Military Academy (derived position)",
-    "from_place": "khan_al_asal", "distance_km": 5.0, "bearing_deg": 78.75,  # "east by north" on a 32-point rose
+    "from_place": "khan_al_asal",
+    "distance_km": 5.0,
+    "bearing_deg": 78.75,  # "east by north" on a 32-point rose
     "source": "Wikipedia 'Khan al-Asal' (via wiki.1209k.com mirror, 2024-01): 'Al-Assad Military Academy is "
-              "located 5 kilometers east by north of Khan al-Assal'",
+    "located 5 kilometers east by north of Khan al-Assal'",
 }
 FRONT_OPPOSITION = "khan_al_asal"
 FRONT_SECTOR_KM = 6.0
@@ -137,21 +153,37 @@ MUST_BE_OUTSIDE = {"east_aleppo_pocket": ["bustan_al_qasr", "sheikh_saeed"]}
 # gazetteer point vs Columbia outline disagreements, see module doc:
 # key -> (largest allowed distance outside the area in km, explanation)
 POINT_CONFLICTS = {
-    "al_rashideen": (3.0, "ESTIMATED gazetteer point (precision 3 km, not from a cited page); SOHR has the "
-                          "4th Rashideen area opposition-held on 15 Dec 2016, but no source gives its position"),
-    "al_sukkari": (1.5, "gazetteer point is the Columbia js label (37.1608E 36.1676N), ~1.4 km east of "
-                        "Columbia's own as-Sukkari outline (centroid 37.14193E 36.17426N) and only "
-                        "~0.6 km from the sheikh_saeed label; the outline is used"),
-    "salah_al_din": (1.5, "Wikipedia district coordinate lies ~0.4 km north of Columbia's Salah ad-Deen "
-                          "outline; part of Salah al-Din was government-held on 15 Dec (AFP)"),
-    "al_zebdiyeh": (1.0, "gazetteer point (Columbia js label) falls ~60 m inside Columbia's Bustan al-Qaser "
-                         "outline, next to the az-Zebdiyeh outline; the outline is used"),
+    "al_rashideen": (
+        3.0,
+        "ESTIMATED gazetteer point (precision 3 km, not from a cited page); SOHR has the "
+        "4th Rashideen area opposition-held on 15 Dec 2016, but no source gives its position",
+    ),
+    "al_sukkari": (
+        1.5,
+        "gazetteer point is the Columbia js label (37.1608E 36.1676N), ~1.4 km east of "
+        "Columbia's own as-Sukkari outline (centroid 37.14193E 36.17426N) and only "
+        "~0.6 km from the sheikh_saeed label; the outline is used",
+    ),
+    "salah_al_din": (
+        1.5,
+        "Wikipedia district coordinate lies ~0.4 km north of Columbia's Salah ad-Deen "
+        "outline; part of Salah al-Din was government-held on 15 Dec (AFP)",
+    ),
+    "al_zebdiyeh": (
+        1.0,
+        "gazetteer point (Columbia js label) falls ~60 m inside Columbia's Bustan al-Qaser "
+        "outline, next to the az-Zebdiyeh outline; the outline is used",
+    ),
 }
 
 # (key, name, controller, status, precision_km, sources)
 AREA_META = {
     "east_aleppo_pocket": (
-        "Last opposition-held pocket of eastern Aleppo", "opposition", "besieged", 1.0, [
+        "Last opposition-held pocket of eastern Aleppo",
+        "opposition",
+        "besieged",
+        1.0,
+        [
             "geometry: union (60 m closing) of Columbia Center for Spatial Research 'Conflict Urbanism: Aleppo' "
             "neighbourhood outlines al-‘Amiriyeh, as-Sukkari, al-Ansari Mashhad, al-Ansari, Ansari Sharqi, "
             "az-Zebdiyeh, Salah ad-Deen (gazetteer/aleppo_neighbourhoods.geojson); APPROXIMATION: edges are "
@@ -161,11 +193,17 @@ AREA_META = {
             "Salaheddin, Sheikh Saeed); Alalam 15 Dec 2016 citing SOHR (government retook half of Sukkari; "
             "evacuation of the last pocket agreed)",
             "Bustan al-Qasr and Sheikh Saeed excluded (fell 12 Dec 2016 per the brief's reporting)",
-        ]),
+        ],
+    ),
     "government_aleppo": (
-        "Government-held Aleppo city", "government", "held", 3.0, [
-            "geometry: convex hull of gazetteer points of government-held city places (" +
-            ", ".join(CITY_GOVERNMENT_ANCHORS) + ") plus the pocket and Sheikh Maqsoud, buffered "
+        "Government-held Aleppo city",
+        "government",
+        "held",
+        3.0,
+        [
+            "geometry: convex hull of gazetteer points of government-held city places ("
+            + ", ".join(CITY_GOVERNMENT_ANCHORS)
+            + ") plus the pocket and Sheikh Maqsoud, buffered "
             f"{CITY_MARGIN_KM} km, minus the pocket, Sheikh Maqsoud and the western countryside; APPROXIMATION: "
             "the outer edge is a buffer, not the city limit; west of the city the edge is the front drawn "
             "midway between the al-Assad Military Academy (government-held; 5 km east by north of Khan al-Assal "
@@ -174,21 +212,34 @@ AREA_META = {
             "Academy (EA Worldview 29 Oct 2016; PressTV 6 Nov 2016); Rashideen 4 and Khan al-Asal stayed "
             "opposition-held until Feb 2020",
             "controller: Wikipedia 'Battle of Aleppo (2012–2016)' / 'Aleppo offensive (November–December 2016)'",
-        ]),
+        ],
+    ),
     "sheikh_maqsoud_sdf": (
-        "Sheikh Maqsoud (YPG/SDF-held)", "sdf", "held", 1.0, [
+        "Sheikh Maqsoud (YPG/SDF-held)",
+        "sdf",
+        "held",
+        1.0,
+        [
             "geometry: Columbia Center for Spatial Research 'Conflict Urbanism: Aleppo' outline of ash-Sheikh "
             "Maqsoud (gazetteer/aleppo_neighbourhoods.geojson); APPROXIMATION: neighbourhood boundary, not the "
             "SDF line (SDF positions around it in late 2016 may extend beyond it)",
             "controller: Wikipedia 'Aleppo offensive (November–December 2016)' (Syrian Democratic Forces; "
             "civilians fled to the Kurdish-held Sheikh Maksoud, AFP via en.hdhod.com, Nov 2016)",
-        ]),
+        ],
+    ),
     "western_aleppo_countryside": (
-        "Opposition-held western Aleppo countryside", "opposition", "held", 10.0, [
+        "Opposition-held western Aleppo countryside",
+        "opposition",
+        "held",
+        10.0,
+        [
             "geometry: next to the city, the front drawn midway between the al-Assad Military Academy "
             "(government) and Khan al-Asal (opposition), see government_aleppo; elsewhere Voronoi cells of "
-            "opposition-held gazetteer places (" + ", ".join(OPPOSITION_ANCHORS) +
-            ") against government-held ones (" + ", ".join(GOVERNMENT_ANCHORS) + "), within "
+            "opposition-held gazetteer places ("
+            + ", ".join(OPPOSITION_ANCHORS)
+            + ") against government-held ones ("
+            + ", ".join(GOVERNMENT_ANCHORS)
+            + "), within "
             f"{OPPOSITION_REACH_KM:g} km of an opposition-held place, clipped to the Natural Earth "
             "aleppo_governorate footprint and kept out of idlib_governorate; ROUGH APPROXIMATION: outer edges "
             "(towards Afrin/SDF in the north, government-held southern countryside in the south-east) may be "
@@ -196,24 +247,35 @@ AREA_META = {
             "controller: Wikipedia 'Aleppo offensive (October–November 2016)' (rebels launched from the western "
             "outskirts: Rashideen, Khan Tuman, Minyan front); Alalam 16 Dec 2016 (evacuees to the western "
             "countryside and Idlib)",
-        ]),
+        ],
+    ),
     "idlib_opposition": (
-        "Opposition-held Idlib Governorate", "opposition", "held", 5.0, [
+        "Opposition-held Idlib Governorate",
+        "opposition",
+        "held",
+        5.0,
+        [
             "geometry: Natural Earth 1:10m idlib_governorate footprint (gazetteer/footprints.geojson) minus "
             "foua_kafraya_enclave; APPROXIMATION: the governorate border is not a front line; government "
             "positions at its south-western edge may differ by a few km",
             "controller: Wikipedia 'Siege of al-Fu'ah and Kafriya' (Army of Conquest took Idlib in 2015; "
             "Foua and Kafraya the only government-held enclave, Tasnim 13 Apr 2017)",
-        ]),
+        ],
+    ),
     "foua_kafraya_enclave": (
-        "Foua and Kafraya (besieged government-held enclave)", "government", "besieged", 2.0, [
+        "Foua and Kafraya (besieged government-held enclave)",
+        "government",
+        "besieged",
+        2.0,
+        [
             f"geometry: convex hull of the gazetteer foua and kafraya points buffered {ENCLAVE_RADIUS_KM} km, "
             "clipped to idlib_governorate; APPROXIMATION (the siege line is not mapped here; kafraya's own "
             "coordinate differs by ~2 km between en and it Wikipedia)",
             "controller/status: Wikipedia 'Siege of al-Fu'ah and Kafriya'; AFP via "
             "prophecynewsstand.blogspot.com 15 Dec 2016 ('two government-held villages in Idlib province that "
             "are besieged by rebel forces')",
-        ]),
+        ],
+    ),
 }
 
 # Corridors: each a list of documented waypoints (gazetteer keys) with the source that puts the
@@ -221,29 +283,44 @@ AREA_META = {
 # position is only an estimate: it stays in the record (and in the evidence matching) but the
 # road route does not bend to it. Between routed waypoints the leg follows the OSM roads
 # (geo_aleppo.context.routing) where gazetteer/roads.geojson covers both ends, and is straight otherwise.
-GERASIMOV = ("Gen. Valery Gerasimov, Russian General Staff briefing, 15 Dec 2016 (TASS; same quote in Sputnik "
-             "Brasil, noticiabrasil.net.br 15 Dec 2016): a 21 km corridor, 6 km through Aleppo territory held by "
-             "government forces and 15 km, westward, through territory held by illegal armed groups")
+GERASIMOV = (
+    "Gen. Valery Gerasimov, Russian General Staff briefing, 15 Dec 2016 (TASS; same quote in Sputnik "
+    "Brasil, noticiabrasil.net.br 15 Dec 2016): a 21 km corridor, 6 km through Aleppo territory held by "
+    "government forces and 15 km, westward, through territory held by illegal armed groups"
+)
 CORRIDORS = [
     {
         "key": "aleppo_evacuation_corridor",
         "name": "Eastern Aleppo evacuation corridor (al-Amiriyah – Ramouseh – Khan al-Asal)",
         "precision_km": 2.5,  # the front it crosses is drawn to 2.5 km (FRONT_*), its waypoints to 2 km
         "waypoints": [
-            {"place": "al_amiriyah", "outline": "al-‘Amiriyeh",
-             "source": "AFP 15 Dec 2016 (Gulf Times): evacuees gathered at a staging area in the southern "
-             "al-Amiriyah district and boarded the buses there; the route starts on a road inside Columbia's "
-             "outline of the district"},
-            {"place": "ramouseh", "source": "SOHR 15 Dec 2016 (syriahr.com/en/?p=57054): convoys leave via "
-             "government-held areas through the al-Ameriyah – Ramouseh crossing; Alalam 19 Dec 2016: buses "
-             "left from the Ramouseh crossing point"},
-            {"place": "al_rashideen", "routed": False, "source": "SOHR 15 Dec 2016: the buses arrived at the 4th "
-             "Rashedin area west of Aleppo city; the Russian Reconciliation Centre (RIA, 16 Dec 2016) names "
-             "'Er-Rashidin-4' (not re-found with the search tool); not a routing point: the gazetteer position "
-             "of al-Rashideen is an estimate (3 km) and no source giving the position of Rashideen 4 was found"},
-            {"place": "khan_al_asal", "source": "AFP 15 Dec 2016 (photo caption and report, Gulf Times / Breitbart): "
-             "evacuees arrived in the opposition-controlled Khan al-Aassal region west of the city, the staging "
-             "ground and first stop of the trip"},
+            {
+                "place": "al_amiriyah",
+                "outline": "al-‘Amiriyeh",
+                "source": "AFP 15 Dec 2016 (Gulf Times): evacuees gathered at a staging area in the southern "
+                "al-Amiriyah district and boarded the buses there; the route starts on a road inside Columbia's "
+                "outline of the district",
+            },
+            {
+                "place": "ramouseh",
+                "source": "SOHR 15 Dec 2016 (syriahr.com/en/?p=57054): convoys leave via "
+                "government-held areas through the al-Ameriyah – Ramouseh crossing; Alalam 19 Dec 2016: buses "
+                "left from the Ramouseh crossing point",
+            },
+            {
+                "place": "al_rashideen",
+                "routed": False,
+                "source": "SOHR 15 Dec 2016: the buses arrived at the 4th "
+                "Rashedin area west of Aleppo city; the Russian Reconciliation Centre (RIA, 16 Dec 2016) names "
+                "'Er-Rashidin-4' (not re-found with the search tool); not a routing point: the gazetteer position "
+                "of al-Rashideen is an estimate (3 km) and no source giving the position of Rashideen 4 was found",
+            },
+            {
+                "place": "khan_al_asal",
+                "source": "AFP 15 Dec 2016 (photo caption and report, Gulf Times / Breitbart): "
+                "evacuees arrived in the opposition-controlled Khan al-Aassal region west of the city, the staging "
+                "ground and first stop of the trip",
+            },
         ],
         "claimed": [
             {"part": "total", "km": 21.0, "source": GERASIMOV},
@@ -267,10 +344,16 @@ CORRIDORS = [
         "name": "Onward route from western Aleppo countryside to Idlib",
         "precision_km": 10.0,
         "waypoints": [
-            {"place": "khan_al_asal", "source": "AFP 15 Dec 2016: first stop of the trip, from where humanitarian "
-             "groups took civilians on to camps on the outskirts of Idlib"},
-            {"place": "idlib_city", "source": "AFP 15 Dec 2016: temporary camps on the outskirts of Idlib; "
-             "Xinhua/AFP Dec 2016: evacuees taken on to Idlib province"},
+            {
+                "place": "khan_al_asal",
+                "source": "AFP 15 Dec 2016: first stop of the trip, from where humanitarian "
+                "groups took civilians on to camps on the outskirts of Idlib",
+            },
+            {
+                "place": "idlib_city",
+                "source": "AFP 15 Dec 2016: temporary camps on the outskirts of Idlib; "
+                "Xinhua/AFP Dec 2016: evacuees taken on to Idlib province",
+            },
         ],
         "claimed": [],
         "sources": [
@@ -286,11 +369,17 @@ CORRIDORS = [
         "waypoints": [
             {"place": "kafraya", "source": "Reuters/Storyful 19 Dec 2016: buses left the besieged villages"},
             {"place": "foua", "source": "Reuters/Storyful 19 Dec 2016: buses left the besieged villages"},
-            {"place": "al_rashideen", "routed": False, "source": "the Foua-Kafraya convoys passed al-Rashideen "
-             "(Alalam, SANA, LA Times, Dec 2016; Reuters on the al-Rashideen transit point, April 2017); "
-             "not a routing point: its gazetteer position is an estimate (3 km)"},
-            {"place": "ramouseh", "source": "Alalam 19 Dec 2016: the Foua and Kafriya civilians' convoy reached "
-             "Ramouseh in Aleppo"},
+            {
+                "place": "al_rashideen",
+                "routed": False,
+                "source": "the Foua-Kafraya convoys passed al-Rashideen "
+                "(Alalam, SANA, LA Times, Dec 2016; Reuters on the al-Rashideen transit point, April 2017); "
+                "not a routing point: its gazetteer position is an estimate (3 km)",
+            },
+            {
+                "place": "ramouseh",
+                "source": "Alalam 19 Dec 2016: the Foua and Kafriya civilians' convoy reached Ramouseh in Aleppo",
+            },
         ],
         "claimed": [],
         "sources": [
@@ -343,8 +432,9 @@ def front_government_point(places: dict) -> tuple[float, float]:
     from pyproj import Geod
 
     lon, lat = places[FRONT_GOVERNMENT["from_place"]]
-    lon2, lat2, _ = Geod(ellps="WGS84").fwd(lon, lat, FRONT_GOVERNMENT["bearing_deg"],
-                                            FRONT_GOVERNMENT["distance_km"] * 1000)
+    lon2, lat2, _ = Geod(ellps="WGS84").fwd(
+        lon, lat, FRONT_GOVERNMENT["bearing_deg"], FRONT_GOVERNMENT["distance_km"] * 1000
+    )
     return round(lon2, 5), round(lat2, 5)
 
 
@@ -357,8 +447,14 @@ def front_sector(places: dict):
     along = (gov - opp) / np.linalg.norm(gov - opp)  # from the opposition point towards the government one
     across = np.array([-along[1], along[0]])
     far = FRONT_SECTOR_KM * 1000 * 2
-    half = lambda sign: shapely.Polygon([middle + across * far, middle + across * far + sign * along * far,  # noqa: E731
-                                         middle - across * far + sign * along * far, middle - across * far])
+    half = lambda sign: shapely.Polygon(  # noqa: E731
+        [
+            middle + across * far,
+            middle + across * far + sign * along * far,
+            middle - across * far + sign * along * far,
+            middle - across * far,
+        ]
+    )
     return sector.intersection(half(1)), sector.intersection(half(-1))
 
 
@@ -425,8 +521,10 @@ def check_areas(areas: dict, places: dict, prec: dict) -> list[str]:
                 continue
             dist_km = utm(g).distance(utm(point)) / 1000
             if p in POINT_CONFLICTS and dist_km <= POINT_CONFLICTS[p][0]:
-                warnings.append(f"WARNING {key}: {p} lies {dist_km:.2f} km outside (documented conflict, "
-                                f"allowed {POINT_CONFLICTS[p][0]} km): {POINT_CONFLICTS[p][1]}")
+                warnings.append(
+                    f"WARNING {key}: {p} lies {dist_km:.2f} km outside (documented conflict, "
+                    f"allowed {POINT_CONFLICTS[p][0]} km): {POINT_CONFLICTS[p][1]}"
+                )
             else:
                 errors.append(f"{key}: does not contain {p} ({dist_km:.2f} km outside)")
     for key, outside in MUST_BE_OUTSIDE.items():
@@ -435,7 +533,7 @@ def check_areas(areas: dict, places: dict, prec: dict) -> list[str]:
                 errors.append(f"{key}: must not contain {p}")
     keys = list(areas)
     for i, a in enumerate(keys):
-        for b in keys[i + 1:]:
+        for b in keys[i + 1 :]:
             inter = utm(areas[a].intersection(areas[b])).area
             if inter > 1.0:
                 errors.append(f"{a} and {b} overlap by {inter:.1f} m^2")
@@ -480,27 +578,44 @@ def build_corridors(places: dict, prec: dict, areas: dict, nbhd: dict) -> list[d
         coords: list = []
         leg_records = []
         snaps = [prec[key] * 1000 for key, _ in routed]  # a road within a waypoint's precision may stand for it
-        outlines = [nbhd[w["outline"]] if "outline" in w else None
-                    for w in corridor["waypoints"] if w.get("routed", True)]
+        outlines = [
+            nbhd[w["outline"]] if "outline" in w else None for w in corridor["waypoints"] if w.get("routed", True)
+        ]
         for leg in route(routed, graph, max_snap_m=snaps, inside=outlines):
             leg_coords = [_coords(list(c)) for c in leg.coordinates]
             first = max(len(coords) - 1, 0)
             coords += leg_coords if not coords else leg_coords[1:]
-            leg_records.append({"from": leg.start, "to": leg.end, "geometry_source": leg.geometry_source,
-                                "length_km": round(leg.length_m / 1000, 2), "vertices": [first, len(coords) - 1],
-                                "snap_m": [round(m) for m in leg.snap_m]})
+            leg_records.append(
+                {
+                    "from": leg.start,
+                    "to": leg.end,
+                    "geometry_source": leg.geometry_source,
+                    "length_km": round(leg.length_m / 1000, 2),
+                    "vertices": [first, len(coords) - 1],
+                    "snap_m": [round(m) for m in leg.snap_m],
+                }
+            )
         line = LineString(coords)
         lines[corridor["key"]] = line
         waypoint_keys = [w["place"] for w in corridor["waypoints"]]
         worst = max(prec[w["place"]] for w in corridor["waypoints"] if w.get("routed", True))
         split = {k: round(v / 1000, 2) for k, v in sorted(split_by_controller(line, sides).items())}
         props = {
-            "key": corridor["key"], "name": corridor["name"], "as_of": AS_OF, "waypoints": waypoint_keys,
-            "waypoint_sources": [{"place": w["place"], "routed": w.get("routed", True), "source": w["source"]}
-                                 for w in corridor["waypoints"]],
-            "direction": "from first waypoint to last", "precision_km": max(corridor["precision_km"], worst),
-            "length_km": round(geodesic_length_m(line) / 1000, 2), "legs": leg_records,
-            "length_by_controller_km": split, "claimed": corridor["claimed"], "sources": corridor["sources"],
+            "key": corridor["key"],
+            "name": corridor["name"],
+            "as_of": AS_OF,
+            "waypoints": waypoint_keys,
+            "waypoint_sources": [
+                {"place": w["place"], "routed": w.get("routed", True), "source": w["source"]}
+                for w in corridor["waypoints"]
+            ],
+            "direction": "from first waypoint to last",
+            "precision_km": max(corridor["precision_km"], worst),
+            "length_km": round(geodesic_length_m(line) / 1000, 2),
+            "legs": leg_records,
+            "length_by_controller_km": split,
+            "claimed": corridor["claimed"],
+            "sources": corridor["sources"],
         }
         features.append({"type": "Feature", "properties": props, "geometry": geojson_geom(line)})
     main_key, side, onward_key = INFERRED_FROM
@@ -521,16 +636,24 @@ def _inferred_end(main_line, onward_line, areas: dict, side: str, claimed: dict)
     whole = _project(forward, LineString(list(main_line.coords) + list(onward_line.coords)[1:]))
     others = unary_union([_project(forward, g) for k, g in areas.items() if AREA_META[k][1] != side])
     inside_others = _project(forward, main_line).intersection(others)  # the crossing is on the main corridor
-    start = max((whole.project(Point(c)) for g in getattr(inside_others, "geoms", [inside_others])
-                 for c in getattr(g, "coords", [])), default=0.0)
+    start = max(
+        (
+            whole.project(Point(c))
+            for g in getattr(inside_others, "geoms", [inside_others])
+            for c in getattr(g, "coords", [])
+        ),
+        default=0.0,
+    )
     end = _project(back, whole.interpolate(start + claimed["km"] * 1000))
     return {
         "name": f"where the reported {claimed['km']:g} km on the {side} side would end",
         "inferred": True,
         "coordinates": _coords([end.x, end.y]),
-        "how": (f"INFERRED, not reported: {claimed['km']:g} km along the drawn route (main corridor, then the "
-                f"straight onward leg towards Idlib) from the last point where the main corridor leaves ground held "
-                f"by another side; measured in {crs.name}"),
+        "how": (
+            f"INFERRED, not reported: {claimed['km']:g} km along the drawn route (main corridor, then the "
+            f"straight onward leg towards Idlib) from the last point where the main corridor leaves ground held "
+            f"by another side; measured in {crs.name}"
+        ),
         "source": claimed["source"],
     }
 
@@ -566,9 +689,21 @@ def main(argv: list[str] | None = None) -> int:
     area_features = []
     for key, g in areas.items():
         name, controller, status, precision, sources = AREA_META[key]
-        area_features.append({"type": "Feature", "properties": {
-            "key": key, "name": name, "controller": controller, "status": status, "as_of": AS_OF,
-            "precision_km": precision, "sources": sources}, "geometry": geojson_geom(g)})
+        area_features.append(
+            {
+                "type": "Feature",
+                "properties": {
+                    "key": key,
+                    "name": name,
+                    "controller": controller,
+                    "status": status,
+                    "as_of": AS_OF,
+                    "precision_km": precision,
+                    "sources": sources,
+                },
+                "geometry": geojson_geom(g),
+            }
+        )
     write(out / "control_areas.geojson", "control_areas", area_features)
 
     corridor_features = build_corridors(places, prec, areas, nbhd)
@@ -577,8 +712,9 @@ def main(argv: list[str] | None = None) -> int:
     print("corridors (lengths on the WGS84 ellipsoid):")
     for f in corridor_features:
         props = f["properties"]
-        legs = ", ".join(f"{leg['from']}->{leg['to']} {leg['geometry_source']} {leg['length_km']} km"
-                         for leg in props["legs"])
+        legs = ", ".join(
+            f"{leg['from']}->{leg['to']} {leg['geometry_source']} {leg['length_km']} km" for leg in props["legs"]
+        )
         print(f"  {props['key']}: {props['length_km']} km ({legs})")
     print("places contained in each area:")
     for key, g in areas.items():

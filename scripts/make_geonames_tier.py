@@ -310,7 +310,7 @@ def arabic_head_variants(name: str) -> list[str]:
             rest = name[len(head) + 1 :]
             return [head + rest] if " " not in rest and len(rest) >= 3 and not rest.startswith("ال") else []
         if name.startswith(head) and " " not in name and len(name) - len(head) >= 3:
-            return [f"{head} {name[len(head):]}"]
+            return [f"{head} {name[len(head) :]}"]
     return []
 
 
@@ -589,8 +589,19 @@ _GIVEN_NAMES = PERSON_WORDS - frozenset(
 _FORMULAE = frozenset(
     fold(w)
     for w in (
-        "السلام عليكم", "عليكم السلام", "صباح الخير", "صباح النور", "مساء الخير", "مساء النور", "أهلا وسهلا",
-        "مع السلامة", "الحمد لله", "إن شاء الله", "ما شاء الله", "بسم الله", "جزاك الله خيرا",
+        "السلام عليكم",
+        "عليكم السلام",
+        "صباح الخير",
+        "صباح النور",
+        "مساء الخير",
+        "مساء النور",
+        "أهلا وسهلا",
+        "مع السلامة",
+        "الحمد لله",
+        "إن شاء الله",
+        "ما شاء الله",
+        "بسم الله",
+        "جزاك الله خيرا",
     )
 )
 # A two-word name is a person's too when it is a theophoric name ("نصر الله", "Fateh Allah",
@@ -818,8 +829,12 @@ def _add_points(features: list[dict], rows, records: dict, context: tuple, tier:
         kept = [
             n
             for n in names
-            if fold(n) not in copies and fold(n) not in runs and fold(n) not in town_names and not given_name(n)
-            and not too_common(n) and not direction_of_curated(n, copies)
+            if fold(n) not in copies
+            and fold(n) not in runs
+            and fold(n) not in town_names
+            and not given_name(n)
+            and not too_common(n)
+            and not direction_of_curated(n, copies)
         ]
         if not kept:
             continue

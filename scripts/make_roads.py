@@ -96,8 +96,13 @@ def build(source: Path) -> dict:
             if line.geom_type != "LineString" or line.is_empty or line.length == 0:
                 continue
             coords = [[round(x, 5), round(y, 5)] for x, y in line.coords]
-            features.append({"type": "Feature", "properties": {"highway": highway},
-                             "geometry": {"type": "LineString", "coordinates": coords}})
+            features.append(
+                {
+                    "type": "Feature",
+                    "properties": {"highway": highway},
+                    "geometry": {"type": "LineString", "coordinates": coords},
+                }
+            )
     features.sort(key=lambda f: (f["properties"]["highway"], f["geometry"]["coordinates"]))
     digest = hashlib.sha256(source.read_bytes()).hexdigest()
     return {
@@ -106,9 +111,11 @@ def build(source: Path) -> dict:
         "source": {**SOURCE, "sha256": digest},
         "classes": sorted(ROAD_COST),
         "extent": mapping(area)["coordinates"],
-        "processing": (f"kept the classes listed; clipped to the box around the corridor waypoints inside the source "
-                       f"extent widened by {MARGIN_M:g} m; each line simplified by {SIMPLIFY_M:g} m in the local "
-                       "UTM zone (endpoints kept); coordinates rounded to 1e-5 degrees"),
+        "processing": (
+            f"kept the classes listed; clipped to the box around the corridor waypoints inside the source "
+            f"extent widened by {MARGIN_M:g} m; each line simplified by {SIMPLIFY_M:g} m in the local "
+            "UTM zone (endpoints kept); coordinates rounded to 1e-5 degrees"
+        ),
         "features": features,
     }
 

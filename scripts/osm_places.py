@@ -54,7 +54,6 @@ def osm_element(row: dict) -> str | None:
     return None
 
 
-
 def check_in_syria(where: str, lon: float, lat: float) -> None:
     """Stop the build, naming ``where`` (file, row, field), when (lon, lat) lies outside Syria's box.
 
@@ -84,6 +83,7 @@ def syrian_point_row(names: list[str], lon: float, lat: float, source: str, **ow
         "population": 0,
         "source": source,
     }
+
 
 def read_osm(path: Path) -> list[dict]:
     """The Syrian populated-place points of an OSM extract, as rows for the tier builder.

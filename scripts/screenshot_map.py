@@ -19,16 +19,29 @@ import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-OFFLINE_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-proxy-server",
-                "--host-resolver-rules=MAP * ~NOTFOUND", "--disable-background-networking",
-                "--disable-component-update", "--disable-sync"]
+OFFLINE_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--no-proxy-server",
+    "--host-resolver-rules=MAP * ~NOTFOUND",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 VIEWPORT = {"width": 1280, "height": 800}
 
 
 def make_map(folder: Path) -> Path:
     env = {**os.environ, "PYTHONPATH": str(REPO)}
-    subprocess.run([sys.executable, "-m", "geo_aleppo", "-q", "map", "-o", "map.html"], cwd=folder, env=env,
-                   check=True, timeout=900)
+    subprocess.run(
+        [sys.executable, "-m", "geo_aleppo", "-q", "map", "-o", "map.html"],
+        cwd=folder,
+        env=env,
+        check=True,
+        timeout=900,
+    )
     return folder / "map.html"
 
 

@@ -115,13 +115,15 @@ def refresh() -> dict:
                 raise SystemExit(f"{package}: npm ci installed {version}, package-lock.json pins {pinned['version']}")
             out = tmp / "packs"
             out.mkdir(exist_ok=True)
-            packed = json.loads(_npm(["pack", f"{package}@{version}", "--json", "--pack-destination", str(out)],
-                                     tmp))[0]
+            packed = json.loads(_npm(["pack", f"{package}@{version}", "--json", "--pack-destination", str(out)], tmp))[
+                0
+            ]
             tarball = out / packed["filename"]
             integrity = "sha512-" + base64.b64encode(hashlib.sha512(tarball.read_bytes()).digest()).decode("ascii")
             if integrity != pinned["integrity"]:
-                raise SystemExit(f"{package}@{version}: tarball hashes to {integrity}, "
-                                 f"package-lock.json says {pinned['integrity']}")
+                raise SystemExit(
+                    f"{package}@{version}: tarball hashes to {integrity}, package-lock.json says {pinned['integrity']}"
+                )
             with tarfile.open(tarball) as archive:
                 members = {m.name.split("/", 1)[1]: m for m in archive.getmembers() if m.isfile()}
                 for relative, source in files.items():
@@ -130,8 +132,11 @@ def refresh() -> dict:
                         data = archive.extractfile(members[inner]).read()
                         if data != source.read_bytes():
                             raise SystemExit(f"{relative}: node_modules differs from the {package} tarball")
-            packages[package] = {"version": version, "integrity": pinned["integrity"],
-                                 "license": pinned.get("license", "")}
+            packages[package] = {
+                "version": version,
+                "integrity": pinned["integrity"],
+                "license": pinned.get("license", ""),
+            }
         if VENDOR.exists():
             shutil.rmtree(VENDOR)
         for relative, source in sorted(files.items()):
@@ -142,7 +147,7 @@ def refresh() -> dict:
             record["files"] = {r: sha256(VENDOR / r) for r in sorted(files) if package_of(r) == package}
     manifest = {
         "_comment": "Written by scripts/vendor_assets.py from `npm ci` of package-lock.json: each package's "
-                    "version and tarball integrity (checked), its licence, and the sha256 of each file copied.",
+        "version and tarball integrity (checked), its licence, and the sha256 of each file copied.",
         "packages": packages,
     }
     MANIFEST.write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n", encoding="utf-8")
@@ -170,8 +175,9 @@ def check() -> list[str]:
         pinned = lock.get(f"node_modules/{package}", {})
         for key in ("version", "integrity"):
             if record[key] != pinned.get(key):
-                problems.append(f"{package}: {key} {record[key]} in VENDORED.json, "
-                                f"{pinned.get(key)} in package-lock.json")
+                problems.append(
+                    f"{package}: {key} {record[key]} in VENDORED.json, {pinned.get(key)} in package-lock.json"
+                )
         meta = VENDOR / package / "package.json"
         if meta.is_file() and json.loads(meta.read_text(encoding="utf-8"))["version"] != record["version"]:
             problems.append(f"{package}/package.json is not version {record['version']}")

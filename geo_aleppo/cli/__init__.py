@@ -37,19 +37,36 @@ def _verbosity() -> argparse.ArgumentParser:
     """``-v``/``-q``, accepted before and after the command (after it, without clobbering before)."""
     common = argparse.ArgumentParser(add_help=False)
     group = common.add_mutually_exclusive_group()
-    group.add_argument("-v", "--verbose", action="store_true", default=argparse.SUPPRESS,
-                       help="log progress (INFO) and show the traceback of an error")
-    group.add_argument("-q", "--quiet", action="store_true", default=argparse.SUPPRESS,
-                       help="print errors only, no warnings and no progress bar")
+    group.add_argument(
+        "-v",
+        "--verbose",
+        action="store_true",
+        default=argparse.SUPPRESS,
+        help="log progress (INFO) and show the traceback of an error",
+    )
+    group.add_argument(
+        "-q",
+        "--quiet",
+        action="store_true",
+        default=argparse.SUPPRESS,
+        help="print errors only, no warnings and no progress bar",
+    )
     return common
 
 
 def _input_options(p: argparse.ArgumentParser, *, what: str) -> None:
-    p.add_argument("files", nargs="*", metavar="FILE|DIR",
-                   help=f"articles to {what}: .txt files, folders, globs or .jsonl (default: the bundled seeds)")
+    p.add_argument(
+        "files",
+        nargs="*",
+        metavar="FILE|DIR",
+        help=f"articles to {what}: .txt files, folders, globs or .jsonl (default: the bundled seeds)",
+    )
     p.add_argument("--encoding", help="decode non-UTF-8 files with this encoding (with a warning)")
-    p.add_argument("--skip-bad-lines", action="store_true",
-                   help="pass over a broken line of a .jsonl archive (each one reported) instead of stopping")
+    p.add_argument(
+        "--skip-bad-lines",
+        action="store_true",
+        help="pass over a broken line of a .jsonl archive (each one reported) instead of stopping",
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -62,8 +79,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     def command(name: str, helptext: str) -> argparse.ArgumentParser:
         p = sub.add_parser(name, help=helptext, description=helptext, parents=[common])
-        p.add_argument("--gazetteer", metavar="DIR", default=argparse.SUPPRESS,
-                       help="a gazetteer folder (default: the bundled one)")
+        p.add_argument(
+            "--gazetteer",
+            metavar="DIR",
+            default=argparse.SUPPRESS,
+            help="a gazetteer folder (default: the bundled one)",
+        )
         return p
 
     p = command("geocode", "look a place up by any spelling or its Arabic name")
@@ -74,10 +95,16 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = command("parse", "find the place mentions in articles")
     _input_options(p, what="parse")
-    p.add_argument("--format", choices=["jsonl", "csv", "geojson"],
-                   help="output format (default: from the --out suffix, else jsonl)")
-    p.add_argument("-o", "--out", help="output file (default or '-': standard output); "
-                   "X.parquet for a corpus: a dataset folder of parts")
+    p.add_argument(
+        "--format",
+        choices=["jsonl", "csv", "geojson"],
+        help="output format (default: from the --out suffix, else jsonl)",
+    )
+    p.add_argument(
+        "-o",
+        "--out",
+        help="output file (default or '-': standard output); X.parquet for a corpus: a dataset folder of parts",
+    )
     p.add_argument("--include-all", action="store_true", help="also list demonyms and organisation names")
     p.add_argument(
         "--engine",
@@ -120,14 +147,23 @@ def build_parser() -> argparse.ArgumentParser:
     p = command("eval-claims", "score the claims against a claims gold (P/R/F1 per kind, English and Arabic)")
     p.add_argument("gold", metavar="GOLD.jsonl", help="gold claims, one JSON object per line")
     p.add_argument("dir", metavar="DIR", nargs="?", default=None, help="the articles (default: the gold file's folder)")
-    p.add_argument("--threshold", type=_confidence, default=None, metavar="C",
-                   help="score the claims of confidence >= C (default: the drawing threshold of the calibration)")
+    p.add_argument(
+        "--threshold",
+        type=_confidence,
+        default=None,
+        metavar="C",
+        help="score the claims of confidence >= C (default: the drawing threshold of the calibration)",
+    )
     p.set_defaults(func=cmd_eval_claims)
 
     p = command("map", "draw the scene as an evidence-linked HTML map")
     _input_options(p, what="map")
-    p.add_argument("-o", "--out", default="aleppo.html",
-                   help="the HTML file to write, '-' for standard output (default: aleppo.html)")
+    p.add_argument(
+        "-o",
+        "--out",
+        default="aleppo.html",
+        help="the HTML file to write, '-' for standard output (default: aleppo.html)",
+    )
     assets = p.add_mutually_exclusive_group()
     assets.add_argument(
         "--self-contained",
@@ -137,13 +173,19 @@ def build_parser() -> argparse.ArgumentParser:
         help="inline Leaflet and its plugins: the map works with no network (the default)",
     )
     assets.add_argument(
-        "--cdn", dest="assets", action="store_const", const="cdn",
-        help="a smaller page that loads Leaflet from a CDN (needs the network)"
+        "--cdn",
+        dest="assets",
+        action="store_const",
+        const="cdn",
+        help="a smaller page that loads Leaflet from a CDN (needs the network)",
     )
     p.add_argument("--title", help="the map's title (default: the place the articles name most, and their dates)")
-    p.add_argument("--datasets", metavar="X.parquet",
-                   help="draw the datasets of `parse --out X.parquet --claims` instead of articles, aggregated "
-                        "(each incident or claim group one feature, in flat memory: for a large corpus)")
+    p.add_argument(
+        "--datasets",
+        metavar="X.parquet",
+        help="draw the datasets of `parse --out X.parquet --claims` instead of articles, aggregated "
+        "(each incident or claim group one feature, in flat memory: for a large corpus)",
+    )
     p.set_defaults(func=cmd_map, assets=None)
     return parser
 

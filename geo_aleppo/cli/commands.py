@@ -28,8 +28,10 @@ def cmd_geocode(args: argparse.Namespace, gaz: Gazetteer) -> int:
     except AmbiguousPlace as exc:
         places = list(exc.candidates)
         types = ", ".join(sorted({p.type for p in places}))
-        print(f"note: '{printable(args.name)}' names {len(places)} places; choose one with --type ({printable(types)})",
-              file=sys.stderr)
+        print(
+            f"note: '{printable(args.name)}' names {len(places)} places; choose one with --type ({printable(types)})",
+            file=sys.stderr,
+        )
     if args.json:
         print(json.dumps([asdict(p) for p in places], ensure_ascii=False, indent=2))
         return 0
@@ -46,8 +48,14 @@ def _row(*fields: object) -> None:
     print("\t".join(printable(field) for field in fields))
 
 
-def mention_records(paths: Sequence[str] | None, gaz: Gazetteer, *, encoding: str | None,
-                    include_all: bool, skip_bad_lines: bool = False) -> Iterator[dict]:
+def mention_records(
+    paths: Sequence[str] | None,
+    gaz: Gazetteer,
+    *,
+    encoding: str | None,
+    include_all: bool,
+    skip_bad_lines: bool = False,
+) -> Iterator[dict]:
     """Yield one flat record per mention of every article in ``paths`` (default: the bundled seeds)."""
     from ..corpus import iter_articles, quote_window
     from ..geoparsing import iter_mentions
@@ -135,8 +143,10 @@ def _parse_format(out: str | None, given: str | None) -> str:
         raise OutputError(f"{printable(out)}: the name says {implied}, --format says {given}; make them agree")
     if implied or given:
         return implied or given  # type: ignore[return-value]
-    raise OutputError(f"{printable(out)}: parse cannot write {printable(suffix or 'a file without a suffix')}; "
-                      "name it .jsonl, .csv, .geojson or .parquet, or give --format")
+    raise OutputError(
+        f"{printable(out)}: parse cannot write {printable(suffix or 'a file without a suffix')}; "
+        "name it .jsonl, .csv, .geojson or .parquet, or give --format"
+    )
 
 
 def _check_map_out(out: str) -> None:
@@ -225,8 +235,10 @@ def cmd_eval_claims(args: argparse.Namespace, gaz: Gazetteer) -> int:
         for kind in KINDS:
             for s, mark in ((score.scores[(lang, kind)], ""), (score.all_scores[(lang, kind)], "all")):
                 topic = f"{s.topic_recall:.3f}" if kind == "count" else ""
-                print(f"{lang:5} {kind:9} {s.gold:5} {s.predicted:5} {s.hits:5}  {s.precision:9.3f}  "
-                      f"{s.recall:6.3f}  {s.f1:.3f}   {topic:11} {mark}".rstrip())
+                print(
+                    f"{lang:5} {kind:9} {s.gold:5} {s.predicted:5} {s.hits:5}  {s.precision:9.3f}  "
+                    f"{s.recall:6.3f}  {s.f1:.3f}   {topic:11} {mark}".rstrip()
+                )
     for miss in score.misses:
         _row("miss", miss["article"], _key(miss["key"]), repr(miss["quote"] or ""))
     for row in score.wrong_topics:

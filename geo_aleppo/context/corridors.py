@@ -43,8 +43,11 @@ def corridor_route(record: Record) -> dict[str, Any]:
         raise record.fail("legs", "must be a list of legs, each with geometry_source 'road' or 'straight'")
     claimed = record.props.get("claimed", [])
     if not isinstance(claimed, list) or not all(
-        isinstance(c, dict) and c.get("part") in ("total", "government", "opposition")
-        and isinstance(c.get("km"), (int, float)) and not isinstance(c.get("km"), bool) and c["km"] > 0
+        isinstance(c, dict)
+        and c.get("part") in ("total", "government", "opposition")
+        and isinstance(c.get("km"), (int, float))
+        and not isinstance(c.get("km"), bool)
+        and c["km"] > 0
         and isinstance(c.get("source"), str)
         for c in claimed
     ):

@@ -129,10 +129,15 @@ class RoadGraph:
             index = int(self._tree.nearest(here))
             piece = self._tree.geometries[index]
         else:
-            near = (self._tree.query(here, predicate="dwithin", distance=within_m) if within_m is not None
-                    else self._tree.query(area, predicate="intersects"))
-            pieces = {int(i): self._tree.geometries[i] if area is None else self._tree.geometries[i].intersection(area)
-                      for i in near}
+            near = (
+                self._tree.query(here, predicate="dwithin", distance=within_m)
+                if within_m is not None
+                else self._tree.query(area, predicate="intersects")
+            )
+            pieces = {
+                int(i): self._tree.geometries[i] if area is None else self._tree.geometries[i].intersection(area)
+                for i in near
+            }
             pieces = {i: g for i, g in pieces.items() if not g.is_empty}
             if within_m is not None:
                 pieces = {i: g for i, g in pieces.items() if g.distance(here) <= within_m}
@@ -160,8 +165,9 @@ class RoadGraph:
             return []
         data = self.graph[u][v]
         for end, share in ((u, fraction), (v, 1.0 - fraction)):
-            self.graph.add_edge(point, end, weight=data["weight"] * share, length=data["length"] * share,
-                                cost=data["cost"])
+            self.graph.add_edge(
+                point, end, weight=data["weight"] * share, length=data["length"] * share, cost=data["cost"]
+            )
         return [point]
 
     def shortest(self, a, b, edge_a, edge_b, fraction_a, fraction_b) -> list[tuple[float, float]] | None:
@@ -196,8 +202,15 @@ def _straight(start: str, end: str, a, b) -> Leg:
     return Leg(start, end, "straight", coords, geodesic_length_m(LineString(coords)))
 
 
-def _leg(graph: RoadGraph | None, start: str, end: str, a, b, max_snap_m: tuple[float, float],
-         inside: tuple[Any, Any] = (None, None)) -> Leg:
+def _leg(
+    graph: RoadGraph | None,
+    start: str,
+    end: str,
+    a,
+    b,
+    max_snap_m: tuple[float, float],
+    inside: tuple[Any, Any] = (None, None),
+) -> Leg:
     from shapely.geometry import LineString
 
     if graph is None or not (graph.covers(*a) and graph.covers(*b)):
@@ -272,10 +285,17 @@ def _without_spurs(legs: list[Leg]) -> list[Leg]:
             before.pop()
             after.pop(0)
         if len(before) != len(legs[i].coordinates):
-            legs[i] = Leg(legs[i].start, legs[i].end, "road", tuple(before),
-                          geodesic_length_m(LineString(before)), legs[i].snap_m)
-            legs[i + 1] = Leg(legs[i + 1].start, legs[i + 1].end, "road", tuple(after),
-                              geodesic_length_m(LineString(after)), legs[i + 1].snap_m)
+            legs[i] = Leg(
+                legs[i].start, legs[i].end, "road", tuple(before), geodesic_length_m(LineString(before)), legs[i].snap_m
+            )
+            legs[i + 1] = Leg(
+                legs[i + 1].start,
+                legs[i + 1].end,
+                "road",
+                tuple(after),
+                geodesic_length_m(LineString(after)),
+                legs[i + 1].snap_m,
+            )
     return legs
 
 

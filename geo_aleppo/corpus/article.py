@@ -114,8 +114,10 @@ def without_surrogates(value: object, where: object, field: str) -> None:
     """Refuse a string that holds a lone surrogate: JSON may spell one, and no UTF-8 output can hold it."""
     found = _SURROGATE.search(value) if isinstance(value, str) else None
     if found is not None:
-        raise ArticleError(f"{where}: '{field}' holds an invalid character (a lone surrogate, "
-                           f"U+{ord(found.group()):04X}) at offset {found.start()}")
+        raise ArticleError(
+            f"{where}: '{field}' holds an invalid character (a lone surrogate, "
+            f"U+{ord(found.group()):04X}) at offset {found.start()}"
+        )
 
 
 _NAMES_WARNED: set[str] = set()
@@ -134,6 +136,8 @@ def data_name(path: Path | str) -> str:
     shown = os.fsencode(text).decode("utf-8", "replace")
     if text not in _NAMES_WARNED:
         _NAMES_WARNED.add(text)
-        log.warning("%s: the file name is not UTF-8; its undecodable bytes are shown as U+FFFD (\ufffd) in the outputs",
-                    printable(text))
+        log.warning(
+            "%s: the file name is not UTF-8; its undecodable bytes are shown as U+FFFD (\ufffd) in the outputs",
+            printable(text),
+        )
     return shown

@@ -260,8 +260,9 @@ def parse_corpus(
                 _local_write(parts, folders, gazetteer, include_all, encoding, bar)
                 commit()
             else:
-                dask_write(parts, folders, gazetteer, include_all, encoding, bar, scheduler, on_done=commit,
-                           write=write_part)
+                dask_write(
+                    parts, folders, gazetteer, include_all, encoding, bar, scheduler, on_done=commit, write=write_part
+                )
         finally:
             for staging in stagings:
                 staging.discard()  # nothing left when committed; else the parts written so far

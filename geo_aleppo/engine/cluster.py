@@ -120,8 +120,9 @@ def check_scheduler(scheduler: object) -> None:
             if not 0 < int(port) < 65536:
                 raise ValueError(f"port {port} is not in 1-65535")
     except (ValueError, TypeError) as exc:
-        raise EngineError(f"invalid dask scheduler address {shown} ({printable(exc)}); "
-                          "give one such as tcp://127.0.0.1:8786") from None
+        raise EngineError(
+            f"invalid dask scheduler address {shown} ({printable(exc)}); give one such as tcp://127.0.0.1:8786"
+        ) from None
 
 
 class Cluster:

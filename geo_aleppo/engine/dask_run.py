@@ -103,8 +103,11 @@ def dask_write(
         except Exception as exc:  # noqa: BLE001 - any failure of a LocalCluster to start
             if scheduler is not None:
                 raise  # a cluster the user named: say it cannot be reached
-            log.warning("could not start a local dask cluster (%s); parsing the other %d partitions here",
-                        " ".join(str(exc).split()) or type(exc).__name__, len(pending))
+            log.warning(
+                "could not start a local dask cluster (%s); parsing the other %d partitions here",
+                " ".join(str(exc).split()) or type(exc).__name__,
+                len(pending),
+            )
             while pending:  # a part is a function of its partition: the same bytes as the local engine
                 index = pending.popleft()
                 write(index, parts[index], folders, gazetteer, include_all, encoding)
@@ -135,8 +138,10 @@ def dask_write(
             closing.result()
             log.debug("cluster closed")
         except Exception as exc:  # noqa: BLE001 - the datasets are committed: the work is done
-            log.warning("the datasets are written, but closing the dask cluster failed: %s",
-                        " ".join(str(exc).split()) or type(exc).__name__)
+            log.warning(
+                "the datasets are written, but closing the dask cluster failed: %s",
+                " ".join(str(exc).split()) or type(exc).__name__,
+            )
         return here
     finally:
         starter.shutdown(wait=True)  # a cluster still starting (an error, an interrupt) is closed once up

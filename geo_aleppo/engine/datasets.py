@@ -277,7 +277,9 @@ def _check_replaceable(target: Path) -> None:
     if stat.S_ISDIR(mode):
         strangers = sorted(n for n in os.listdir(target) if not _DATASET_FILE.fullmatch(n))
         if strangers:
-            raise OutputError(f"{printable(target)}: is a folder that holds {printable(strangers[0])}, not a "
-                              "dataset written by geo_aleppo; refusing to replace it")
+            raise OutputError(
+                f"{printable(target)}: is a folder that holds {printable(strangers[0])}, not a "
+                "dataset written by geo_aleppo; refusing to replace it"
+            )
         return
     raise OutputError(f"{printable(target)}: is not a regular file or a dataset folder; refusing to replace it")

@@ -103,8 +103,12 @@ def read_part(part: Part, encoding: str | None) -> Iterator[Article]:
             try:  # line numbers are counted only when needed: to name the line of an error
                 article = archive_article(raw, corpus.data_name(path), None, encoding)
             except ArticleError:
-                archive_article(raw, corpus.data_name(path),
-                                f"{printable(path)}, line {_line_number(path, position - len(raw))}", encoding)
+                archive_article(
+                    raw,
+                    corpus.data_name(path),
+                    f"{printable(path)}, line {_line_number(path, position - len(raw))}",
+                    encoding,
+                )
                 raise
             yield article
 

@@ -129,9 +129,7 @@ def _read_article(gold_path: str | Path, seeds_dir: str | Path, name: str) -> st
     root = Path(seeds_dir).resolve()
     path = (root / name).resolve()
     if not path.is_relative_to(root):  # a link that leads out of the folder
-        raise ArticleError(
-            f"{printable(gold_path)}: {printable(name)} is outside the seeds folder {printable(root)}"
-        )
+        raise ArticleError(f"{printable(gold_path)}: {printable(name)} is outside the seeds folder {printable(root)}")
     try:
         return path.read_text(encoding="utf-8")
     except OSError as exc:

@@ -8,8 +8,16 @@ from dataclasses import dataclass
 
 from ..io.geojson import Record
 
-__all__ = ["PLACE_TYPES", "EXTENDED_FEATURES", "TIERS", "FEATURE_TIER", "Place", "candidate_order", "haversine_km",
-           "place_from_record"]
+__all__ = [
+    "PLACE_TYPES",
+    "EXTENDED_FEATURES",
+    "TIERS",
+    "FEATURE_TIER",
+    "Place",
+    "candidate_order",
+    "haversine_km",
+    "place_from_record",
+]
 
 PLACE_TYPES = frozenset(
     {

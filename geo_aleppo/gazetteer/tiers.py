@@ -15,8 +15,15 @@ class Keyed(Protocol):
     def get(self, key: str, default: Place | None = None) -> Place | None: ...
 
 
-__all__ = ["Keyed", "TIER_FILE", "FEATURES_FILE", "FEATURE_LINES_FILE", "load_tier", "load_features",
-           "load_feature_lines"]
+__all__ = [
+    "Keyed",
+    "TIER_FILE",
+    "FEATURES_FILE",
+    "FEATURE_LINES_FILE",
+    "load_tier",
+    "load_features",
+    "load_feature_lines",
+]
 
 TIER_FILE = "geonames_tier.geojson"
 FEATURES_FILE = "features.geojson"  # loaded with the tier

@@ -65,8 +65,10 @@ JOURNAL_VERSION = 2
 _JOURNAL_MAX_BYTES = 64 * 1024  # three entries of three names: a few hundred bytes
 # What a dataset folder (target, staging or old) may hold: parts, metadata, a task's temporary part, the
 # journal's scratch copy (geo_aleppo.engine.datasets names them).
-_DATASET_ENTRY = re.compile(r"part-\d+\.parquet|_metadata|_common_metadata|\.part-\d+\.parquet\.[0-9a-f]{12}\.tmp"
-                            r"|\.commit-journal")
+_DATASET_ENTRY = re.compile(
+    r"part-\d+\.parquet|_metadata|_common_metadata|\.part-\d+\.parquet\.[0-9a-f]{12}\.tmp"
+    r"|\.commit-journal"
+)
 
 #: Test hook: the name of a commit step at which the process kills itself (SIGKILL).
 KILL_AT = "GEO_ALEPPO_TEST_KILL_AT"
@@ -129,8 +131,9 @@ def commit_set(stagings: Sequence) -> None:
         os.replace(scratch, journal)
         _fsync_dir(parent)
     except OSError as exc:
-        raise OutputError(f"{printable(first.target)}: cannot write the commit journal "
-                          f"({exc.strerror or exc})") from None
+        raise OutputError(
+            f"{printable(first.target)}: cannot write the commit journal ({exc.strerror or exc})"
+        ) from None
     _step("journal")
     _roll_forward(parent, entries)
     _step("placed")
@@ -145,8 +148,10 @@ def _roll_forward(parent: Path, entries: list[list[str]]) -> None:
         try:
             if not (tmp.exists() or tmp.is_symlink()):  # this one is in place already
                 if not (target.exists() or target.is_symlink()):
-                    raise OutputError(f"{printable(target)}: neither it nor its new version {printable(tmp_name)} "
-                                      "is there; the commit journal cannot be finished")
+                    raise OutputError(
+                        f"{printable(target)}: neither it nor its new version {printable(tmp_name)} "
+                        "is there; the commit journal cannot be finished"
+                    )
                 continue
             if target.exists() or target.is_symlink():
                 if old.exists() or old.is_symlink():
@@ -156,8 +161,10 @@ def _roll_forward(parent: Path, entries: list[list[str]]) -> None:
             os.replace(tmp, target)
             _step(f"placed-{i}")
         except OSError as exc:
-            raise OutputError(f"{printable(target)}: cannot put the new dataset in place ({exc.strerror or exc}); "
-                              "the commit journal stays and the next run finishes it") from None
+            raise OutputError(
+                f"{printable(target)}: cannot put the new dataset in place ({exc.strerror or exc}); "
+                "the commit journal stays and the next run finishes it"
+            ) from None
 
 
 def _finish(parent: Path, journal: Path, entries: list[list[str]]) -> None:
@@ -186,8 +193,9 @@ def recover(mentions: str | os.PathLike) -> bool:
     lock_name, entries = _checked(journal, mentions)
     fd = _take_lock(parent / lock_name)
     if fd == -1:
-        raise OutputError(f"{printable(mentions)}: a running process is replacing this dataset set now; "
-                          "try again once it ends")
+        raise OutputError(
+            f"{printable(mentions)}: a running process is replacing this dataset set now; try again once it ends"
+        )
     try:
         if not journal.exists():  # another reader finished it meanwhile
             return False
@@ -200,8 +208,9 @@ def recover(mentions: str | os.PathLike) -> bool:
             os.close(fd)
     for target_name, _tmp, _old in entries:  # the lock files and anything else the gone run left
         remove_stale_dataset(parent / target_name)
-    log.warning("%s: finished the commit of a run that was interrupted: the datasets are its new set",
-                printable(mentions))
+    log.warning(
+        "%s: finished the commit of a run that was interrupted: the datasets are its new set", printable(mentions)
+    )
     return True
 
 
@@ -215,12 +224,14 @@ def _take_lock(lock: Path) -> int | None:
     except FileNotFoundError:
         return None
     except OSError as exc:
-        raise OutputError(f"{printable(lock)}: cannot open the lock of the run that was committing ({exc.strerror})") \
-            from None
+        raise OutputError(
+            f"{printable(lock)}: cannot open the lock of the run that was committing ({exc.strerror})"
+        ) from None
     if not stat.S_ISREG(os.fstat(fd).st_mode):
         os.close(fd)
-        raise OutputError(f"{printable(lock)}: the lock of the run that was committing is not a regular file; "
-                          "remove it by hand")
+        raise OutputError(
+            f"{printable(lock)}: the lock of the run that was committing is not a regular file; remove it by hand"
+        )
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except OSError:
@@ -272,8 +283,11 @@ def _checked(journal: Path, mentions: Path) -> tuple[str, list[list[str]]]:
     try:
         record = _read_journal(journal)
         token = record.get("token") if isinstance(record, dict) else None
-        if not isinstance(record, dict) or record.get("version") != JOURNAL_VERSION or set(record) != {
-                "version", "token", "lock", "datasets"}:
+        if (
+            not isinstance(record, dict)
+            or record.get("version") != JOURNAL_VERSION
+            or set(record) != {"version", "token", "lock", "datasets"}
+        ):
             raise _Untrusted("is not a commit journal of this version")
         if not is_token(token):
             raise _Untrusted("holds no run token")
@@ -299,8 +313,10 @@ def _checked(journal: Path, mentions: Path) -> tuple[str, list[list[str]]]:
             _check_dataset(parent / expected[1], "staging folder", allow_file=False)
             _check_dataset(parent / expected[2], "old dataset", allow_file=True)
     except _Untrusted as exc:
-        raise OutputError(f"{printable(journal)}: a commit journal that {exc}; not followed, nothing changed: "
-                          "remove it by hand if no geo_aleppo run is writing here") from None
+        raise OutputError(
+            f"{printable(journal)}: a commit journal that {exc}; not followed, nothing changed: "
+            "remove it by hand if no geo_aleppo run is writing here"
+        ) from None
     return record["lock"], [list(entry) for entry in entries]
 
 
@@ -335,5 +351,6 @@ def _check_dataset(path: Path, what: str, *, allow_file: bool) -> None:
         raise _Untrusted(f"names the {what} {printable(path.name)!r}, which is not a dataset folder")
     strangers = sorted(n for n in os.listdir(path) if not _DATASET_ENTRY.fullmatch(n))
     if strangers:
-        raise _Untrusted(f"names the {what} {printable(path.name)!r}, which holds {printable(strangers[0])!r}, "
-                         "not a dataset file")
+        raise _Untrusted(
+            f"names the {what} {printable(path.name)!r}, which holds {printable(strangers[0])!r}, not a dataset file"
+        )

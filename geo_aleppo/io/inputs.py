@@ -27,8 +27,17 @@ from typing import BinaryIO
 from ..errors import ArticleError
 from .text import printable
 
-__all__ = ["MAX_CHARS", "MAX_BYTES", "Input", "open_input", "read_article_bytes", "bounded_lines", "STDIN",
-           "check_regular", "too_long"]
+__all__ = [
+    "MAX_CHARS",
+    "MAX_BYTES",
+    "Input",
+    "open_input",
+    "read_article_bytes",
+    "bounded_lines",
+    "STDIN",
+    "check_regular",
+    "too_long",
+]
 
 #: The most characters one article may have, in every command (map, export, parse to any format): about
 #: 25 MB of memory per million characters are held while its mentions and claims are read.
@@ -39,8 +48,13 @@ STDIN = "-"
 _GZIP_MAGIC = b"\x1f\x8b"
 _CONTINUATION = bytes(range(0x80, 0xC0))  # deleted from UTF-8 bytes, what remains is one byte per character
 _CHUNK = 1 << 20
-_KINDS = {stat.S_IFIFO: "a FIFO", stat.S_IFCHR: "a device", stat.S_IFBLK: "a device", stat.S_IFSOCK: "a socket",
-          stat.S_IFDIR: "a folder"}
+_KINDS = {
+    stat.S_IFIFO: "a FIFO",
+    stat.S_IFCHR: "a device",
+    stat.S_IFBLK: "a device",
+    stat.S_IFSOCK: "a socket",
+    stat.S_IFDIR: "a folder",
+}
 
 
 def _kind(mode: int) -> str:

@@ -58,8 +58,9 @@ def _point(geometry: Any) -> tuple[float, float] | None:
 def incident_keys(columns: dict[str, list]) -> list[tuple]:
     """The group of each incident (columns by name, ``point`` for the geometry): (place or point, topic, day)."""
     keys = []
-    for place, topic, date, point in zip(columns["place_key"], columns["topic"], columns["date"], columns["point"],
-                                         strict=True):
+    for place, topic, date, point in zip(
+        columns["place_key"], columns["topic"], columns["date"], columns["point"], strict=True
+    ):
         place = _plain(place)
         where = ("place", place) if place is not None else ("point", point)
         keys.append((where, _plain(topic), str(_plain(date) or "")[:10]))
@@ -147,8 +148,14 @@ def _group(frame: geopandas.GeoDataFrame, keys_of, limit: int) -> geopandas.GeoD
     values = {name: column(name) for name in wanted}
     values["point"] = [_point(shape) for shape in frame.geometry.tolist()]
     groups = Groups(limit)
-    groups.add(keys_of(values), _order(values["article"], values["start"]), values["reports"], values["quoted"],
-               row=lambda i: i, record=lambda i: {c: values[c][i] for c in QUOTED})
+    groups.add(
+        keys_of(values),
+        _order(values["article"], values["start"]),
+        values["reports"],
+        values["quoted"],
+        row=lambda i: i,
+        record=lambda i: {c: values[c][i] for c in QUOTED},
+    )
     reduced = groups.rows()
     firsts = [first for first, _, _ in reduced]
     out = [dict(zip(columns, row, strict=True)) for row in frame.take(firsts).itertuples(index=False, name=None)]
@@ -182,6 +189,11 @@ def aggregate(scene: Scene, *, evidence_per_group: int = 3) -> Scene:
         raise ValueError(f"evidence_per_group must be at least 1, not {evidence_per_group}")
     incidents = _group(scene.incidents, incident_keys, evidence_per_group)
     claims = _group(scene.claims, claim_keys, evidence_per_group)
-    log.info("aggregated %d incidents into %d rows, %d claims into %d rows",
-             len(scene.incidents), len(incidents), len(scene.claims), len(claims))
+    log.info(
+        "aggregated %d incidents into %d rows, %d claims into %d rows",
+        len(scene.incidents),
+        len(incidents),
+        len(scene.claims),
+        len(claims),
+    )
     return replace(scene, incidents=incidents, claims=claims)

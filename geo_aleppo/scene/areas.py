@@ -60,8 +60,14 @@ class Extents:
 
 
 def area_row(
-    area: dict, gazetteer: Gazetteer, drawn: list[tuple[int, Claim]], point, verdicts: dict[int, str], extents,
-    sampled: dict[int, tuple[int, int]] | None = None, located: PlaceCoordinates | None = None,
+    area: dict,
+    gazetteer: Gazetteer,
+    drawn: list[tuple[int, Claim]],
+    point,
+    verdicts: dict[int, str],
+    extents,
+    sampled: dict[int, tuple[int, int]] | None = None,
+    located: PlaceCoordinates | None = None,
 ) -> dict:
     """The row of a control area, with the control claims (``drawn``: index, claim) that support or contradict it.
 

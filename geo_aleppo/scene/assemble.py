@@ -47,11 +47,21 @@ def drawn_control(claim: Claim) -> bool:
     return claim.kind == "control" and claim.place_key is not None and claim.actor not in (None, "unknown")
 
 
-def assemble(gazetteer: Gazetteer, claims: list[Claim], places: dict[str, tuple[int, list[str], list[dict]]],
-             articles: pandas.DataFrame, unresolved: pandas.DataFrame, *, ids: Sequence[int] | None = None,
-             dated: Counter | None = None, grouped: tuple[list, list] | None = None,
-             lengths: dict[str, list[Claim]] | None = None, table: pandas.DataFrame | None = None,
-             sampled: dict[int, tuple[int, int]] | None = None, min_confidence: float | None = None) -> Scene:
+def assemble(
+    gazetteer: Gazetteer,
+    claims: list[Claim],
+    places: dict[str, tuple[int, list[str], list[dict]]],
+    articles: pandas.DataFrame,
+    unresolved: pandas.DataFrame,
+    *,
+    ids: Sequence[int] | None = None,
+    dated: Counter | None = None,
+    grouped: tuple[list, list] | None = None,
+    lengths: dict[str, list[Claim]] | None = None,
+    table: pandas.DataFrame | None = None,
+    sampled: dict[int, tuple[int, int]] | None = None,
+    min_confidence: float | None = None,
+) -> Scene:
     """Assemble the layers from what the articles said, however it was read (here or from Parquet).
 
     The areas and corridors read only the claims of confidence >= ``min_confidence`` (by default the
@@ -87,8 +97,11 @@ def assemble(gazetteer: Gazetteer, claims: list[Claim], places: dict[str, tuple[
     area_rows = [area_row(area, gazetteer, drawn, point, verdicts, extents, sampled, located) for area in areas]
     corridors = gazetteer.corridors()
     read = [c for _, c in confident]
-    lengths = ({key: [c for c in given if shown(c, cut)] for key, given in lengths.items()} if lengths is not None
-               else lengths_by_corridor(corridors, read))
+    lengths = (
+        {key: [c for c in given if shown(c, cut)] for key, given in lengths.items()}
+        if lengths is not None
+        else lengths_by_corridor(corridors, read)
+    )
     sides = [(a["controller"], a["geometry"]) for a in areas]
     corridor_rows = [
         corridor_row(c, read, lengths.get(c["key"], []), operation, gazetteer, sides, sampled) for c in corridors

@@ -17,8 +17,13 @@ from .model import ARTICLE_COLUMNS, UNRESOLVED_COLUMNS, Scene, bounded
 __all__ = ["build_scene"]
 
 
-def build_scene(articles: Sequence[Article] | None = None, gazetteer: Gazetteer | None = None, *,
-                progress: bool | None = None, min_confidence: float | None = None) -> Scene:
+def build_scene(
+    articles: Sequence[Article] | None = None,
+    gazetteer: Gazetteer | None = None,
+    *,
+    progress: bool | None = None,
+    min_confidence: float | None = None,
+) -> Scene:
     """Assemble the layers for ``articles`` (default: the bundled seeds).
 
     ``progress`` shows a bar on stderr while the articles are read (``None``: only on a terminal).

@@ -58,7 +58,12 @@ def _claimed(corridor: dict, totals: list[Claim], parts: list[Claim]) -> tuple[d
 
 
 def corridor_row(
-    corridor: dict, claims: list[Claim], lengths: list[Claim], operation, gazetteer: Gazetteer, sides: list,
+    corridor: dict,
+    claims: list[Claim],
+    lengths: list[Claim],
+    operation,
+    gazetteer: Gazetteer,
+    sides: list,
     sampled: dict[int, tuple[int, int]] | None = None,
 ) -> dict:
     """The row of a corridor: its measure on each side, the lengths claimed and the claims behind them.

@@ -76,8 +76,14 @@ class Scene:
     unresolved: pandas.DataFrame
 
     @classmethod
-    def from_parquet(cls, mentions: str | os.PathLike, claims: str | os.PathLike | None = None, *,
-                     gazetteer: Gazetteer | None = None, evidence_per_place: int | None = None) -> Scene:
+    def from_parquet(
+        cls,
+        mentions: str | os.PathLike,
+        claims: str | os.PathLike | None = None,
+        *,
+        gazetteer: Gazetteer | None = None,
+        evidence_per_place: int | None = None,
+    ) -> Scene:
         """The scene of the datasets that ``parse_corpus(..., out=mentions, claims=True)`` wrote, without reparsing.
 
         See :func:`geo_aleppo.scene.parquet.scene_from_parquet`.

@@ -93,8 +93,9 @@ def _open(file: Path, columns: list[str]):
     return parquet
 
 
-def _read_mentions(batch: pyarrow.Table, places: dict, unresolved: list[dict], limit: int | None,
-                   index: dict[str, int]) -> None:
+def _read_mentions(
+    batch: pyarrow.Table, places: dict, unresolved: list[dict], limit: int | None, index: dict[str, int]
+) -> None:
     """Add one row group of mentions to ``places`` (count, article numbers, evidence per key) and ``unresolved``.
 
     Grouped with pyarrow and pandas, so only the evidence records kept become Python objects. An
@@ -112,8 +113,10 @@ def _read_mentions(batch: pyarrow.Table, places: dict, unresolved: list[dict], l
     frame = found.select(["place_key", "article"]).to_pandas()
     frame["article"] = frame["article"].map(index)
     if frame["article"].isna().any():
-        raise ArticleError("the articles dataset lacks articles of the mentions dataset: the datasets come from "
-                           "different runs; write them again with parse_corpus(..., claims=True)")
+        raise ArticleError(
+            "the articles dataset lacks articles of the mentions dataset: the datasets come from "
+            "different runs; write them again with parse_corpus(..., claims=True)"
+        )
     counts = frame["place_key"].value_counts(sort=False)
     ids = frame.drop_duplicates().groupby("place_key", sort=False)["article"].agg(list)  # first mention's order
     room = {}
@@ -133,9 +136,17 @@ def _read_mentions(batch: pyarrow.Table, places: dict, unresolved: list[dict], l
         found = found.take((rank < left).nonzero()[0])
     evidence = found.select(["place_key", "article", "start", "end", "text", "quote"]).to_pylist()
     for record in evidence:
-        places[record.pop("place_key")][2].append({"article": record["article"], "outlet": None, "date": None,
-                                                   "start": record["start"], "end": record["end"],
-                                                   "text": record["text"], "quote": record["quote"]})
+        places[record.pop("place_key")][2].append(
+            {
+                "article": record["article"],
+                "outlet": None,
+                "date": None,
+                "start": record["start"],
+                "end": record["end"],
+                "text": record["text"],
+                "quote": record["quote"],
+            }
+        )
 
 
 def read_places(mentions, claims, limit: int | None) -> tuple[Path, dict, dict, list[dict]]:
@@ -152,8 +163,10 @@ def read_places(mentions, claims, limit: int | None) -> tuple[Path, dict, dict, 
     for batch in _batches(articles_file, ARTICLE_COLUMNS):
         for values in zip(*batch.to_pydict().values(), strict=True):
             if values[0] in articles:  # evidence points at (article, offsets): ids must be unique, as in build_scene
-                raise ArticleError(f"{printable(values[3])}: article id {printable(repr(values[0]))} is also the "
-                                   f"id of {printable(articles[values[0]][3])}")
+                raise ArticleError(
+                    f"{printable(values[3])}: article id {printable(repr(values[0]))} is also the "
+                    f"id of {printable(articles[values[0]][3])}"
+                )
             articles[values[0]] = values
     import pyarrow as pa
 
@@ -167,14 +180,17 @@ def read_places(mentions, claims, limit: int | None) -> tuple[Path, dict, dict, 
     for entry in places.values():
         for record in entry[2]:
             if record["article"] not in articles:
-                raise ArticleError(f"{printable(articles_file)} does not hold article {printable(record['article'])} "
-                                   f"of {printable(mentions)}: the datasets come from different runs; write them "
-                                   "again with parse_corpus(..., claims=True)")
+                raise ArticleError(
+                    f"{printable(articles_file)} does not hold article {printable(record['article'])} "
+                    f"of {printable(mentions)}: the datasets come from different runs; write them "
+                    "again with parse_corpus(..., claims=True)"
+                )
             _, record["outlet"], record["date"], *_ = articles[record["article"]]
 
     names = list(articles)  # the articles' own id strings: a place's list holds references, not copies
-    places = {key: (count[0], [names[i] for i in numbers], evidence)
-              for key, (count, numbers, evidence) in places.items()}
+    places = {
+        key: (count[0], [names[i] for i in numbers], evidence) for key, (count, numbers, evidence) in places.items()
+    }
     return claims, articles, places, unresolved
 
 

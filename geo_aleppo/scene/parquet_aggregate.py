@@ -139,8 +139,14 @@ def aggregated_scene_from_parquet(
         wanted = [i for i in range(n) if batch["kind"][i] in CONTEXT_KINDS]
         # the context groups are finer: every claim of one has the same verdict on an area and place in a corridor
         scoped = [(*keys[i], batch["scope"][i], operation(batch["place_key"][i], batch["date"][i])) for i in wanted]
-        context.add(scoped, [orders[i] for i in wanted], ones, none, row=lambda i: None,
-                    record=lambda j, wanted=wanted, claim=claim, seen=seen: (wanted[j] + seen, claim(wanted[j])))
+        context.add(
+            scoped,
+            [orders[i] for i in wanted],
+            ones,
+            none,
+            row=lambda i: None,
+            record=lambda j, wanted=wanted, claim=claim, seen=seen: (wanted[j] + seen, claim(wanted[j])),
+        )
         for i in range(n):
             if batch["kind"][i] in ("route", "distance"):
                 lengths.add(claim(i))
@@ -148,22 +154,42 @@ def aggregated_scene_from_parquet(
         if chosen:
             columns = {name: [batch[name][i] for i in chosen] for name in ("place_key", "topic", "date")}
             columns["point"] = [None] * len(chosen)  # no place, no point: as build_scene's incidents
-            incidents.add(incident_keys(columns), [orders[i] for i in chosen], ones, none,
-                          row=lambda j, chosen=chosen, claim=claim, seen=seen: (chosen[j] + seen, claim(chosen[j])),
-                          record=lambda j, chosen=chosen, record=record: record(chosen[j]))
+            incidents.add(
+                incident_keys(columns),
+                [orders[i] for i in chosen],
+                ones,
+                none,
+                row=lambda j, chosen=chosen, claim=claim, seen=seen: (chosen[j] + seen, claim(chosen[j])),
+                record=lambda j, chosen=chosen, record=record: record(chosen[j]),
+            )
         seen += n
     lengths.flush()
     kept = sorted(r for _, _, _, records in context.groups.values() for _, _, r in records)
-    sampled = {id(c): (number, count)  # the groups read only in part: their claims say the true count
-               for number, (key, (_, _, count, records)) in enumerate(context.groups.items())
-               if count > len(records) and key[0] != "distance"  # lengths: read apart, per corridor
-               for _, _, (_, c) in records}
-    sampled.update({id(c): (f"lengths of {key}", lengths.given[key]) for key, kept in lengths.kept.items()
-                    if lengths.given.get(key, 0) > len(kept) for c in kept})
-    grouped = ([(*row, count, quoted) for row, count, quoted in incidents.rows()],
-               [(*row, count, quoted) for row, count, quoted in layer.rows()])
-    log.info("read %d claims as %d incident groups, %d claim groups, %d claims of context",
-             seen, len(grouped[0]), len(grouped[1]), len(kept))
+    sampled = {
+        id(c): (number, count)  # the groups read only in part: their claims say the true count
+        for number, (key, (_, _, count, records)) in enumerate(context.groups.items())
+        if count > len(records) and key[0] != "distance"  # lengths: read apart, per corridor
+        for _, _, (_, c) in records
+    }
+    sampled.update(
+        {
+            id(c): (f"lengths of {key}", lengths.given[key])
+            for key, kept in lengths.kept.items()
+            if lengths.given.get(key, 0) > len(kept)
+            for c in kept
+        }
+    )
+    grouped = (
+        [(*row, count, quoted) for row, count, quoted in incidents.rows()],
+        [(*row, count, quoted) for row, count, quoted in layer.rows()],
+    )
+    log.info(
+        "read %d claims as %d incident groups, %d claim groups, %d claims of context",
+        seen,
+        len(grouped[0]),
+        len(grouped[1]),
+        len(kept),
+    )
     import pandas as pd
 
     return assemble(

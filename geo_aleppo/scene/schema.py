@@ -126,8 +126,15 @@ end integer
 quote text
 {_REPORTS}""")
 
-_CLAIM_KINDS = {"start": "integer", "end": "integer", "value": "real", "value_max": "real",
-                "time_utc": "utc_time", "date": "date", "confidence": "real"}
+_CLAIM_KINDS = {
+    "start": "integer",
+    "end": "integer",
+    "value": "real",
+    "value_max": "real",
+    "time_utc": "utc_time",
+    "date": "date",
+    "confidence": "real",
+}
 CLAIMS = tuple(Column(f.name, _CLAIM_KINDS.get(f.name, "text")) for f in fields(Claim)) + _c(f"""
 operation text the besieged area the claim's place lies in, else the main one
 area_verdict text supports KEY | contradicts KEY | ''
@@ -170,8 +177,13 @@ LAYERS: dict[str, tuple[Column, ...]] = {
 }
 #: The geometry type of each layer as exported, whatever the data (an empty layer too); control
 #: areas go out as MultiPolygon (a Polygon is promoted).
-GEOMETRY_TYPES: dict[str, str] = {"control_areas": "MultiPolygon", "corridors": "LineString", "places": "Point",
-                                  "incidents": "Point", "claims": "Point"}
+GEOMETRY_TYPES: dict[str, str] = {
+    "control_areas": "MultiPolygon",
+    "corridors": "LineString",
+    "places": "Point",
+    "incidents": "Point",
+    "claims": "Point",
+}
 #: The plain tables.
 TABLES: dict[str, tuple[Column, ...]] = {"articles": ARTICLES, "agreement": AGREEMENT, "unresolved": UNRESOLVED}
 
@@ -257,14 +269,17 @@ def for_export(frame: pandas.DataFrame, name: str) -> pandas.DataFrame:
             out[column] = pd.array([_date(v) for v in values], dtype=pd.ArrowDtype(pa.date32()))
         elif what == "utc_time":
             position = out.columns.get_loc(column) + 1
-            out.insert(position, f"{column}_day",
-                       pd.array([_date(v) for v in values], dtype=pd.ArrowDtype(pa.date32())))
+            out.insert(
+                position, f"{column}_day", pd.array([_date(v) for v in values], dtype=pd.ArrowDtype(pa.date32()))
+            )
             out[column] = pd.array([_utc(v) for v in values], dtype=pd.ArrowDtype(pa.timestamp("ms", tz="UTC")))
         elif what in ("list", "json"):
             out[column] = pd.array([json_text(v) for v in values], dtype=pd.ArrowDtype(pa.json_(pa.string())))
         elif what == "text":
             out[column] = pd.array([None if _missing(v) else str(v) for v in values], dtype=pd.ArrowDtype(pa.string()))
         elif what in ("integer", "real"):
-            out[column] = pd.array([_number(v, what) for v in values],
-                                   dtype=pd.ArrowDtype(pa.int64() if what == "integer" else pa.float64()))
+            out[column] = pd.array(
+                [_number(v, what) for v in values],
+                dtype=pd.ArrowDtype(pa.int64() if what == "integer" else pa.float64()),
+            )
     return out

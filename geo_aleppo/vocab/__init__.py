@@ -26,8 +26,23 @@ from ..errors import VocabularyError
 from .english import noun_forms, verb_forms
 
 __all__ = [
-    "Frame", "Side", "Words", "frames", "frame", "frame_of", "frame_forms", "sides", "side_of", "side_names",
-    "other_side", "third_sides", "sides_in", "words", "verb_forms", "noun_forms", "EFFECTS",
+    "Frame",
+    "Side",
+    "Words",
+    "frames",
+    "frame",
+    "frame_of",
+    "frame_forms",
+    "sides",
+    "side_of",
+    "side_names",
+    "other_side",
+    "third_sides",
+    "sides_in",
+    "words",
+    "verb_forms",
+    "noun_forms",
+    "EFFECTS",
 ]
 
 EFFECTS = ("gain", "hold", "siege", "loss", "pass", "return")
@@ -104,7 +119,8 @@ def words() -> Words:
     reference = data["reference"]
     references = {
         form: frozenset(_strings(f"reference.{noun}", types))
-        for noun, types in reference.items() if not noun.startswith(("en_", "ar"))
+        for noun, types in reference.items()
+        if not noun.startswith(("en_", "ar"))
         for form in noun_forms(noun)
     }
     lists = {
@@ -123,8 +139,10 @@ def frames() -> tuple[Frame, ...]:
         effect = table.get("effect")
         if effect not in EFFECTS:
             raise VocabularyError(f"vocabulary frames.{name}: effect must be one of {', '.join(EFFECTS)}")
-        lists = {key: _strings(f"frames.{name}.{key}", table.get(key, [])) for key in (
-            "en", "en_nouns", "en_held", "en_light", "en_object", "ar", "ar_nouns")}
+        lists = {
+            key: _strings(f"frames.{name}.{key}", table.get(key, []))
+            for key in ("en", "en_nouns", "en_held", "en_light", "en_object", "ar", "ar_nouns")
+        }
         forms: dict[str, str] = {}
         phrasal: dict[str, tuple[str, ...]] = {}
         for entry in lists["en"]:
@@ -191,15 +209,24 @@ def sides() -> tuple[Side, ...]:
     """Every side with its names; another country's forces (``[foreign]``) are names of ``unknown``."""
     data = _toml("sides.toml")
     foreign = data["foreign"]
-    made = tuple(f"{c} {n}" for c in _strings("foreign.countries", foreign["countries"])
-                 for n in _strings("foreign.nouns", foreign["nouns"]))
+    made = tuple(
+        f"{c} {n}"
+        for c in _strings("foreign.countries", foreign["countries"])
+        for n in _strings("foreign.nouns", foreign["nouns"])
+    )
     found = []
     for name, table in data["side"].items():
         en = tuple(w.lower().replace("-", " ") for w in _strings(f"side.{name}.en", table["en"]))
         if name == "unknown":
             en += made
-        found.append(Side(name, en, _strings(f"side.{name}.case_sensitive", table.get("case_sensitive", [])),
-                          _strings(f"side.{name}.ar", table.get("ar", []))))
+        found.append(
+            Side(
+                name,
+                en,
+                _strings(f"side.{name}.case_sensitive", table.get("case_sensitive", [])),
+                _strings(f"side.{name}.ar", table.get("ar", [])),
+            )
+        )
     return tuple(found)
 
 

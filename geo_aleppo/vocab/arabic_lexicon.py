@@ -25,15 +25,36 @@ from .arabic import STRUCTURAL, normalise
 from .arabic_forms import forms
 
 __all__ = [
-    "FrameForm", "SideName", "frame_forms", "side_names", "foreign_forces", "word_set", "verb_set",
-    "reference_nouns", "known", "NOUN_ENDINGS", "VERB_LISTS", "words_of", "normalise",
+    "FrameForm",
+    "SideName",
+    "frame_forms",
+    "side_names",
+    "foreign_forces",
+    "word_set",
+    "verb_set",
+    "reference_nouns",
+    "known",
+    "NOUN_ENDINGS",
+    "VERB_LISTS",
+    "words_of",
+    "normalise",
 ]
 
 #: The lists of ``data/words.toml`` whose entries are verbs (their forms generated as the frames' verbs).
-VERB_LISTS = frozenset({("cancel", "ar_attempt"), ("cancel", "ar_denial"), ("cancel", "ar_lifted"),
-                        ("holding", "ar_light"), ("movement", "ar_depart"), ("movement", "ar_leave"),
-                        ("movement", "ar_arrive"), ("movement", "ar_pass"),
-                        ("movement", "ar_evacuate"), ("movement", "ar_enter")})
+VERB_LISTS = frozenset(
+    {
+        ("cancel", "ar_attempt"),
+        ("cancel", "ar_denial"),
+        ("cancel", "ar_lifted"),
+        ("holding", "ar_light"),
+        ("movement", "ar_depart"),
+        ("movement", "ar_leave"),
+        ("movement", "ar_arrive"),
+        ("movement", "ar_pass"),
+        ("movement", "ar_evacuate"),
+        ("movement", "ar_enter"),
+    }
+)
 #: The endings a noun or adjective takes (normalised): feminine, plurals, duals, construct forms.
 NOUN_ENDINGS = ("", "ه", "ون", "ين", "و", "ي", "ات", "ان", "تان", "تين", "تا", "تي")
 
@@ -110,11 +131,7 @@ def _name_words(name: str) -> tuple[tuple[bool, frozenset[str]], ...]:
 def side_names() -> tuple[SideName, ...]:
     """Every Arabic name of a side, longest first (a longer name wins where two begin at one word)."""
     data = _data("sides.toml")
-    found = [
-        SideName(side, _name_words(name))
-        for side, table in data["side"].items()
-        for name in table.get("ar", [])
-    ]
+    found = [SideName(side, _name_words(name)) for side, table in data["side"].items() for name in table.get("ar", [])]
     return tuple(sorted(found, key=lambda n: -len(n.words)))
 
 
@@ -136,7 +153,8 @@ def words_of(section: str, key: str) -> frozenset[str]:
     if (section, key) not in VERB_LISTS:
         return word_set(section, key)
     return frozenset(
-        surface for entry in words().get(section, key)
+        surface
+        for entry in words().get(section, key)
         for surface, found in _verb_forms(entry, f"words.{section}.{key}").items()
         if any(f.kind in ("past", "present", "passive", "masdar") for f in found)
     )

@@ -54,10 +54,7 @@ def type_words() -> dict[str, TypeWords]:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, tomllib.TOMLDecodeError) as exc:
         raise VocabularyError(f"vocabulary places.toml: {exc}") from None
-    return {
-        kind: TypeWords(kind, *(_words(kind, table, f) for f in _FIELDS))
-        for kind, table in data.items()
-    }
+    return {kind: TypeWords(kind, *(_words(kind, table, f) for f in _FIELDS)) for kind, table in data.items()}
 
 
 def kinds_of(kind: str) -> frozenset[str]:
